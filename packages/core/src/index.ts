@@ -5,3 +5,4 @@ export * from './api/auth.schema';
 export * from './api/users.schema';
 export * from './api/errors.schema';
 export * from './messages/platform-messages';
+export * from './brand/base-templates';

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import './app-types';
+import type { App } from './app-types';
+import type { Env } from './config/env';
+import type { Db } from './db/client';
+import { createIntegrations } from './integrations/create-integrations';
+import type { Integrations } from './integrations/integrations';
+import accessControl from './plugins/access-control';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import staticWeb from './plugins/static-web';
+import { authenticateRequest } from './modules/auth/authenticate';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Db;
+  jwtSecret: Uint8Array;
+  integrations?: Partial<Integrations>;
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+}
+
+/** Builds the whole app without listening (server.ts listens; tests inject). */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 12 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', options.env);
+  app.decorate('db', options.db);
+  app.decorate('integrations', { ...createIntegrations(options.env), ...options.integrations });
+
+  await app.register(errorHandler);
+  await app.register(security, { env: options.env });
+  await app.register(openapi);
+  await app.register(accessControl, {
+    authenticate: (request) => authenticateRequest(app.db, options.jwtSecret, request),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(authRoutes, { jwtSecret: options.jwtSecret });
+  await app.register(usersRoutes);
+
+  if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
+  return app as unknown as App;
+}

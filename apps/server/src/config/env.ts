@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/**
+ * Every setting the server reads, parsed once at start-up; a bad value stops the process
+ * with a message naming the variable. Nothing else reads process.env.
+ */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: optionalString,
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    PUBLIC_URL: optionalString,
+    CORS_ORIGIN: optionalString,
+    JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'JWT_SECRET must be at least 32 characters',
+    }),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    DEMO_SIGN_IN: z.enum(['auto', 'off']).default('auto'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    FACEBOOK_APP_ID: optionalString,
+    FACEBOOK_APP_SECRET: optionalString,
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    FACEBOOK_API_VERSION: z.string().default('v25.0'),
+    APP_SWITCHER_HOME_URL: z.string().default('/'),
+    APP_SWITCHER_CRM_URL: z.string().default('https://crm.example.com'),
+    APP_SWITCHER_REPORTS_URL: z.string().default('https://reports.example.com'),
+    APP_SWITCHER_SITE_SURVEY_URL: z.string().default('https://survey.example.com'),
+    TRAINING_VIDEO_URL: z.string().default('https://www.youtube.com/results?search_query=solar+proposal+training'),
+    GOOGLE_MAPS_API_KEY: optionalString,
+    GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    NREL_API_KEY: optionalString,
+    PVWATTS_BASE_URL: z.url().default('https://developer.nlr.gov'),
+    WEATHER_DIR: optionalString,
+    PANDADOC_API_KEY: optionalString,
+    PANDADOC_BASE_URL: z.url().default('https://api.pandadoc.com/public/v1'),
+    LEADS_API_URL: optionalString,
+    LEADS_API_TOKEN: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'FACEBOOK_APP_SECRET is required with FACEBOOK_APP_ID' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Demo sign-in exists only when no provider is configured and never in production. */
+export function isDemoSignInEnabled(env: Env): boolean {
+  return (
+    env.DEMO_SIGN_IN === 'auto' &&
+    env.NODE_ENV !== 'production' &&
+    !env.GOOGLE_CLIENT_ID &&
+    !env.FACEBOOK_APP_ID
+  );
+}

@@ -1,0 +1,26 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns';
+
+export interface BrandPalette {
+  text: string;
+  light: string;
+  main: string;
+  dark: string;
+  veryDark: string;
+  primary: string;
+}
+
+/** The four bundled brand templates of spec 1 §1 ({product}, Titan, Solcius, CEE). */
+export const brandTemplates = pgTable('brand_templates', {
+  id: idColumn(),
+  baseTemplate: text('base_template').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull(),
+  website: text('website').notNull(),
+  about: text('about').notNull(),
+  logo: text('logo').notNull(),
+  palette: jsonb('palette').$type<BrandPalette>().notNull(),
+});

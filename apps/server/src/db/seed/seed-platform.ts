@@ -1,0 +1,33 @@
+import { DEFAULT_ROLE_CAPABILITIES, ROLE_NAMES, type RoleName } from '@pb/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { brandTemplates, roles, users } from '../schema/index';
+import { BRAND_TEMPLATE_SEED } from './brand-template-seed';
+
+export const SEED_USERS: { firstName: string; lastName: string; email: string; role: RoleName }[] = [
+  { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' },
+  { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com', role: 'Closer' },
+  { firstName: 'Dana', lastName: 'Developer', email: 'developer@example.com', role: 'Developer' },
+  { firstName: 'Sam', lastName: 'Rep', email: 'rep@example.com', role: 'Sales Rep' },
+];
+
+/** Roles with their default capabilities, the demo users and the four brand templates. Idempotent. */
+export async function seedPlatform(db: Db): Promise<void> {
+  for (const name of ROLE_NAMES) {
+    await db
+      .insert(roles)
+      .values({ name, capabilities: [...DEFAULT_ROLE_CAPABILITIES[name]] })
+      .onConflictDoNothing({ target: roles.name });
+  }
+  for (const u of SEED_USERS) {
+    const [role] = await db.select().from(roles).where(eq(roles.name, u.role));
+    if (!role) throw new Error(`role ${u.role} missing`);
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, u.email));
+    if (existing.length === 0) {
+      await db.insert(users).values({ firstName: u.firstName, lastName: u.lastName, email: u.email, roleId: role.id });
+    }
+  }
+  for (const b of BRAND_TEMPLATE_SEED) {
+    await db.insert(brandTemplates).values(b).onConflictDoNothing({ target: brandTemplates.baseTemplate });
+  }
+}

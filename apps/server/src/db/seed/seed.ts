@@ -1,0 +1,19 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema/index';
+import { seedPlatform } from './seed-platform';
+
+/** Seeders run in order; each is idempotent. Feature modules append theirs here. */
+const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [{ name: 'platform', run: seedPlatform }];
+
+export async function seedAll(db: Db): Promise<void> {
+  for (const seeder of SEEDERS) await seeder.run(db);
+}
+
+/** Seeds only an empty database (first start). */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedAll(db);
+  return true;
+}

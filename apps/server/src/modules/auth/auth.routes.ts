@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  AuthProvidersSchema,
+  LoginInputSchema,
+  MeSchema,
+  RefreshInputSchema,
+  TokenPairSchema,
+  UpdateProfileInputSchema,
+} from '@pb/core';
+import type { App } from '../../app-types';
+import { getMe, updateProfile } from '../users/users.service';
+import { login, providers, refresh, type AuthContext } from './auth.service';
+import { revokeRefreshToken } from './refresh-tokens';
+
+export async function authRoutes(app: App, opts: { jwtSecret: Uint8Array }) {
+  const ctx = (): AuthContext => ({ db: app.db, env: app.env, integrations: app.integrations, jwtSecret: opts.jwtSecret });
+  const limited = { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get('/api/auth/providers', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 200: AuthProvidersSchema } },
+    handler: () => providers(ctx()),
+  });
+
+  app.post('/api/auth/login', {
+    config: { access: 'public', rateLimit: limited },
+    schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema } },
+    handler: (req) => login(ctx(), req.body),
+  });
+
+  app.post('/api/auth/refresh', {
+    config: { access: 'public', rateLimit: limited },
+    schema: { tags: ['auth'], body: RefreshInputSchema, response: { 200: TokenPairSchema } },
+    handler: (req) => refresh(ctx(), req.body.refreshToken),
+  });
+
+  app.post('/api/auth/logout', {
+    config: { access: 'public', rateLimit: limited },
+    schema: { tags: ['auth'], body: RefreshInputSchema, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await revokeRefreshToken(app.db, req.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/auth/me', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], response: { 200: MeSchema } },
+    handler: (req) => getMe(app.db, req.user!.id),
+  });
+
+  app.put('/api/auth/me', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], body: UpdateProfileInputSchema, response: { 200: MeSchema } },
+    handler: (req) => updateProfile(app.db, req.user!.id, req.body),
+  });
+}

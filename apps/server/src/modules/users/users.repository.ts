@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Capability, Me, RoleName, User } from '@pb/core';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema/index';
+
+const userWithRole = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  profilePicPath: users.profilePicPath,
+  version: users.version,
+  roleId: roles.id,
+  roleName: roles.name,
+  capabilities: roles.capabilities,
+};
+
+type Row = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  profilePicPath: string;
+  version: number;
+  roleId: string;
+  roleName: RoleName;
+  capabilities: Capability[];
+};
+
+export const toUser = (r: Row): User => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  profilePicPath: r.profilePicPath,
+  role: r.roleName,
+  version: r.version,
+});
+
+export const toMe = (r: Row): Me => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  profilePicPath: r.profilePicPath,
+  role: { id: r.roleId, name: r.roleName, capabilities: { proposalBuilder: r.capabilities } },
+});
+
+const base = (db: Db) => db.select(userWithRole).from(users).innerJoin(roles, eq(users.roleId, roles.id));
+
+export async function findUserRowById(db: Db, id: string): Promise<Row | undefined> {
+  const [row] = await base(db).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserRowByEmail(db: Db, email: string): Promise<Row | undefined> {
+  const [row] = await base(db).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function listUserRows(db: Db): Promise<Row[]> {
+  return base(db).orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function findRoleId(db: Db, name: RoleName): Promise<string | undefined> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return row?.id;
+}
+
+/** Optimistic update: returns false when the version did not match (someone saved first). */
+export async function updateUserRow(
+  db: Db,
+  id: string,
+  version: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}

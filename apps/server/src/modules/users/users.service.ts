@@ -1,0 +1,86 @@
+import type { CreateUserInput, Me, UpdateProfileInput, UpdateUserInput, User } from '@pb/core';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  findRoleId,
+  findUserRowByEmail,
+  findUserRowById,
+  listUserRows,
+  toMe,
+  toUser,
+  updateUserRow,
+} from './users.repository';
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await listUserRows(db)).map(toUser);
+}
+
+export async function getUser(db: Db, id: string): Promise<User> {
+  const row = await findUserRowById(db, id);
+  if (!row) throw notFound('User not found.');
+  return toUser(row);
+}
+
+async function roleIdOf(db: Db, role: CreateUserInput['role']): Promise<string> {
+  const id = await findRoleId(db, role);
+  if (!id) throw badRequest(`Unknown role ${role}`, [{ path: 'body.role', message: 'Unknown role' }]);
+  return id;
+}
+
+export async function createUser(db: Db, input: CreateUserInput): Promise<User> {
+  const roleId = await roleIdOf(db, input.role);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email.trim().toLowerCase(),
+        phone: input.phone ?? '',
+        roleId,
+      })
+      .returning({ id: users.id });
+    return getUser(db, row!.id);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('A user with this email already exists.');
+    throw err;
+  }
+}
+
+export async function updateUser(db: Db, input: UpdateUserInput): Promise<User> {
+  const existing = await findUserRowById(db, input.id);
+  if (!existing) throw notFound('User not found.');
+  const roleId = await roleIdOf(db, input.role);
+  try {
+    const ok = await updateUserRow(db, input.id, input.version, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email.trim().toLowerCase(),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      roleId,
+    });
+    if (!ok) throw staleVersion('user');
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('A user with this email already exists.');
+    throw err;
+  }
+  return getUser(db, input.id);
+}
+
+export async function getMe(db: Db, id: string): Promise<Me> {
+  const row = await findUserRowById(db, id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return toMe(row);
+}
+
+/** Manage My Profile: the caller's own name, phone and picture; last write wins on purpose. */
+export async function updateProfile(db: Db, id: string, input: UpdateProfileInput): Promise<Me> {
+  const row = await findUserRowById(db, id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  await updateUserRow(db, id, row.version, input);
+  return getMe(db, id);
+}
+
+export { findUserRowByEmail };

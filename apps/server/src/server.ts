@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app';
+import { parseEnv, type Env } from './config/env';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+
+/** The signing secret: JWT_SECRET, or (outside production) one kept in the data folder. */
+function resolveJwtSecret(env: Env): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv(process.env);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, 'pglite'),
+  });
+  await database.migrate();
+  if (await seedIfEmpty(database.db)) console.log('Seeded demo data into the empty database.');
+
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret: resolveJwtSecret(env),
+    serveWeb: true,
+    logger: {
+      level: env.LOG_LEVEL,
+      ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Proposal Builder is running at http://localhost:${env.PORT} (database: ${database.kind})`);
+}
+
+void main();
