@@ -1,0 +1,62 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { App } from '../../src/app-types';
+import { parseEnv, type Env } from '../../src/config/env';
+import type { Db } from '../../src/db/client';
+import type { Integrations } from '../../src/integrations/integrations';
+import { openTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  env: Env;
+  /** Signs in through the demo path and returns the access token. */
+  tokenFor(email: string): Promise<string>;
+  /** `{authorization: 'Bearer …'}` for the given seeded user. */
+  as(email: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export const ADMIN = 'admin@example.com';
+export const CLOSER = 'closer@example.com';
+export const DEVELOPER = 'developer@example.com';
+export const REP = 'rep@example.com';
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; integrations?: Partial<Integrations> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(options.integrations ? { integrations: options.integrations } : {}),
+  });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email } });
+    if (res.statusCode !== 200) throw new Error(`demo login for ${email} failed: ${res.body}`);
+    const token = res.json<{ accessToken: string }>().accessToken;
+    tokens.set(email, token);
+    return token;
+  };
+  return {
+    app,
+    db: database.db,
+    env,
+    tokenFor,
+    as: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const json = <T>(res: LightMyRequestResponse) => res.json<T>();

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client';
+
+/** A fresh, migrated and seeded database for one test file (PGlite or PostgreSQL, see global-setup). */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(template.file)]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: blob });
+  }
+  const name = `pb_t_${template.template.replace('pb_template_', '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const url = new URL(template.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: template.adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const isPostgres = () => inject('dbTemplate').kind === 'postgres';

@@ -1,0 +1,47 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Spec 1 §9: the mobile breakpoint is 768 px, so `md` starts there (drawer permanent at ≥ md). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } as const;
+
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+/** The app theme. With `isMotionReduced` (the OS setting, and our browser tests) nothing animates. */
+export function createAppTheme({ isMotionReduced = false }: { isMotionReduced?: boolean } = {}) {
+  return createTheme({
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      primary: { main: '#0d3b66', light: '#2a6f97', dark: '#072540' },
+      secondary: { main: '#f6ae2d', contrastText: '#1f1300' },
+      background: { default: '#f4f6f9', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      h3: { fontSize: '1.125rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    ...(isMotionReduced ? { transitions: NO_MOTION } : {}),
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: isMotionReduced } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+    },
+  });
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,189 @@
+import { ApiErrorSchema, TOKEN_EXPIRED_HEADER, TokenPairSchema, type ErrorCode } from '@pb/core';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { authStorage, type AuthStorage } from './auth-storage';
+
+export type ApiErrorIssue = { path: string; message: string };
+/** The server's error codes, plus two the client raises itself. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+
+/** Every failure of an API call surfaces as this one error type (style point 5). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly issues: ApiErrorIssue[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, issues: ApiErrorIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type RequestOptions<T> = {
+  body?: unknown;
+  /** The reply is checked against this contract schema from @pb/core. */
+  schema?: z.ZodType<T>;
+  /** Sign-in, providers, config: a 401 there is an answer, not an expired session. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  fetchFn?: typeof fetch;
+  storage?: AuthStorage;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  502: 'UPSTREAM_FAILED',
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data;
+    return new ApiError(response.status, code, message, issues ?? []);
+  }
+  return new ApiError(
+    response.status,
+    CODE_BY_STATUS[response.status] ?? 'INTERNAL',
+    response.statusText || `Request failed with status ${response.status}`,
+  );
+}
+
+async function isExpiredTokenResponse(response: Response): Promise<boolean> {
+  if (response.headers.get(TOKEN_EXPIRED_HEADER) === 'true') return true;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return ApiErrorSchema.safeParse(body).data?.code === 'TOKEN_EXPIRED';
+}
+
+/**
+ * The one fetch wrapper: base URL, bearer token, refresh-once-and-retry on an expired access
+ * token, session expiry, and error normalisation to ApiError.
+ */
+export function createApiClient({ baseUrl, fetchFn = (...args) => fetch(...args), storage = authStorage }: ApiClientOptions) {
+  const sessionExpiredListeners = new Set<() => void>();
+  let refreshInFlight: Promise<boolean> | null = null;
+
+  const toUrl = (path: string) => new URL(`${baseUrl}${path}`, window.location.origin).toString();
+
+  async function send(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const accessToken = storage.getAccessToken();
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetchFn(toUrl(path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+    }
+  }
+
+  /** Concurrent callers share one refresh call. Resolves whether new tokens were stored. */
+  function refreshTokens(): Promise<boolean> {
+    refreshInFlight ??= (async () => {
+      const refreshToken = storage.getRefreshToken();
+      if (!refreshToken) return false;
+      try {
+        const response = await fetchFn(toUrl('/auth/refresh'), {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        });
+        if (!response.ok) return false;
+        const tokens = TokenPairSchema.safeParse(await response.json());
+        if (!tokens.success) return false;
+        storage.setTokens(tokens.data);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  /** Clears the tokens and tells listeners once, however many calls fail together. */
+  function expireSession() {
+    const hadSession = storage.hasTokens();
+    storage.clear();
+    if (hadSession) sessionExpiredListeners.forEach((listener) => listener());
+  }
+
+  async function parseBody<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
+    const text = await response.text();
+    if (!text) return undefined as T;
+    const json: unknown = JSON.parse(text);
+    if (!schema) return json as T;
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.warn(`Unexpected reply from ${response.url}`, parsed.error.issues);
+      throw new ApiError(response.status, 'BAD_RESPONSE', 'Unexpected response from the server.');
+    }
+    return parsed.data;
+  }
+
+  async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { body, schema, isPublic = false, signal } = options;
+    const tokenUsed = storage.getAccessToken();
+    let response = await send(method, path, body, signal);
+
+    if (response.status === 401 && !isPublic) {
+      if (await isExpiredTokenResponse(response)) {
+        // Another call may already have refreshed while this one was in flight.
+        const hasFreshToken = storage.getAccessToken() !== tokenUsed || (await refreshTokens());
+        if (hasFreshToken) response = await send(method, path, body, signal);
+      }
+      if (response.status === 401) {
+        expireSession();
+        throw new ApiError(401, 'TOKEN_EXPIRED', 'Session Expired.');
+      }
+    }
+    if (!response.ok) throw await toApiError(response);
+    return parseBody(response, schema);
+  }
+
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+    put: <T>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+    patch: <T>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
+    delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+    /** Subscribe to "the session is gone" (refresh failed). Returns the unsubscribe function. */
+    onSessionExpired(listener: () => void): () => void {
+      sessionExpiredListeners.add(listener);
+      return () => sessionExpiredListeners.delete(listener);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient({ baseUrl: env.API_URL });

@@ -1,0 +1,75 @@
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type UseMutationOptions,
+  type DefaultOptions,
+} from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { isApiError } from './api-client';
+
+/**
+ * Messages a query or mutation shows, declared next to the endpoint (spec 1 §8 texts). The caches
+ * below are the only place that turns them into snackbars.
+ */
+export type RequestMeta = {
+  errorMessage?: string;
+  successMessage?: string;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
+
+/** A 401 was already answered with 'Session Expired.'; a 409 carries the server's own explanation. */
+function messageFor(error: unknown, fallback: string | undefined): string | undefined {
+  if (isApiError(error)) {
+    if (error.status === 401) return undefined;
+    if (error.code === 'CONFLICT') return error.message;
+  }
+  return fallback;
+}
+
+const defaultOptions: DefaultOptions = {
+  queries: {
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    retry: (failureCount, error) => (isApiError(error) && error.status >= 400 && error.status < 500 ? false : failureCount < 1),
+  },
+  mutations: { retry: false },
+};
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions,
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const message = messageFor(error, query.meta?.errorMessage);
+        if (message) enqueueSnackbar(message, { variant: 'error' });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const message = mutation.meta?.successMessage;
+        if (message) enqueueSnackbar(message, { variant: 'success' });
+      },
+      onError: (error, _variables, _context, mutation) => {
+        const message = messageFor(error, mutation.meta?.errorMessage);
+        if (message) enqueueSnackbar(message, { variant: 'error' });
+      },
+    }),
+  });
+}
+
+/** Extra options a caller may pass to a feature's query hook. */
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+
+/** Extra options a caller may pass to a feature's mutation hook. */
+export type MutationConfig<T extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
+  Awaited<ReturnType<T>>,
+  Error,
+  Parameters<T>[0]
+>;

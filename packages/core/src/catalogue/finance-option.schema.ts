@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * A finance option (spec 2 §3). `apr` and `fee` are percentages; `minEpc`/`maxEpc` are $/W
+ * (a `maxEpc` of 0 means no upper bound); `maxLoanAmount` is dollars (0 means no limit).
+ * A cash option has `lengthInYears` 0.
+ */
+export const FinanceOptionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().trim().min(1, 'Required'),
+    apr: z.number().min(0).max(100),
+    lengthInYears: z.number().int().min(0).max(50),
+    minEpc: z.number().nonnegative(),
+    maxEpc: z.number().nonnegative(),
+    fee: z.number().min(0).lt(100),
+    maxLoanAmount: z.number().nonnegative(),
+    installerIds: z.array(z.string()),
+  })
+  .refine((f) => f.maxEpc === 0 || f.minEpc <= f.maxEpc, {
+    message: 'Min EPC must not exceed Max EPC',
+    path: ['minEpc'],
+  });
+export type FinanceOption = z.infer<typeof FinanceOptionSchema>;
+
+/** PATCH body of the admin API: creates when `id` is empty, updates otherwise (spec 2 §7). */
+export const FinanceOptionInputSchema = FinanceOptionSchema;
+export type FinanceOptionInput = z.infer<typeof FinanceOptionInputSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { StatesServicedSchema } from './states-serviced.schema';
+
+/** Incentive types, word for word (spec 2 §3). */
+export const INCENTIVE_TYPES = [
+  '% of Total Cost',
+  '$ per Watt',
+  '$ per kWh',
+  'Fixed Amount',
+  'Today Only Incentive',
+] as const;
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
+
+/** Federal and Local are catalogue scopes; Custom appears on proposals only. */
+export const INCENTIVE_SCOPES = ['Federal', 'Local', 'Custom'] as const;
+export type IncentiveScope = (typeof INCENTIVE_SCOPES)[number];
+
+/**
+ * An incentive (spec 2 §3). `value` is in the unit of its type (%, $/W, $/kWh or $);
+ * `max` caps the deduction in dollars unless `hasNoMax` (then `max` is 0).
+ */
+export const IncentiveSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().trim().min(1, 'Required'),
+    type: z.enum(INCENTIVE_TYPES),
+    value: z.number().nonnegative(),
+    max: z.number().nonnegative(),
+    hasNoMax: z.boolean(),
+    scope: z.enum(INCENTIVE_SCOPES),
+    statesServiced: StatesServicedSchema,
+  })
+  .refine((i) => !i.hasNoMax || i.max === 0, {
+    message: 'Maximum must be 0 when there is no maximum',
+    path: ['max'],
+  })
+  .refine((i) => i.type !== '% of Total Cost' || i.value <= 100, {
+    message: 'A percentage cannot exceed 100',
+    path: ['value'],
+  });
+export type Incentive = z.infer<typeof IncentiveSchema>;
+
+export const IncentiveInputSchema = IncentiveSchema;
+export type IncentiveInput = z.infer<typeof IncentiveInputSchema>;
+
+/** An incentive chosen on a proposal with its computed deduction in dollars (spec 3 §3). */
+export const IncentiveEntrySchema = z.object({
+  incentive: IncentiveSchema,
+  deduction: z.number(),
+  /** Today Only Incentive only: loan payments it covers, 0–24 (default 12). */
+  months: z.int().min(0).max(24).optional(),
+});
+export type IncentiveEntry = z.infer<typeof IncentiveEntrySchema>;

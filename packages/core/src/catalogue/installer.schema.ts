@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { US_STATE_ABBREVIATIONS } from '../geo/us-states';
+import { StatesServicedSchema } from './states-serviced.schema';
+
+/** Installer base templates (spec 2 §2). `{product}` is the company's own brand. */
+export const INSTALLER_BASE_TEMPLATES = ['{product}', 'Titan', 'Solcius', 'CEE'] as const;
+export type InstallerBaseTemplate = (typeof INSTALLER_BASE_TEMPLATES)[number];
+
+/** The create-installer dialog offers only these two (spec 2 §2). */
+export const CREATABLE_INSTALLER_BASE_TEMPLATES = ['{product}', 'Titan'] as const;
+
+/** A per-state adder of an installer, in $/W (it enters the rep-make formula per watt). */
+export const InstallerStateAdderSchema = z.object({
+  state: z.enum(US_STATE_ABBREVIATIONS),
+  adder: z.number().nonnegative(),
+});
+export type InstallerStateAdder = z.infer<typeof InstallerStateAdderSchema>;
+
+/** An installer (spec 2 §3). An empty `statesServiced` means all states. */
+export const InstallerSchema = z.object({
+  id: z.string(),
+  name: z.string().trim().min(1, 'Required'),
+  baseTemplate: z.enum(INSTALLER_BASE_TEMPLATES),
+  statesServiced: StatesServicedSchema,
+  isDefault: z.boolean(),
+  adders: z
+    .array(InstallerStateAdderSchema)
+    .refine((a) => new Set(a.map((x) => x.state)).size === a.length, 'One adder per state'),
+});
+export type Installer = z.infer<typeof InstallerSchema>;
+
+export const InstallerInputSchema = InstallerSchema.omit({ id: true });
+export type InstallerInput = z.infer<typeof InstallerInputSchema>;
