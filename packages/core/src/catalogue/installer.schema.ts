@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { BASE_TEMPLATES, INSTALLER_CREATE_BASE_TEMPLATES, type BaseTemplate } from '../brand/base-templates';
 import { US_STATE_ABBREVIATIONS } from '../geo/us-states';
 import { StatesServicedSchema } from './states-serviced.schema';
 
-/** Installer base templates (spec 2 §2). `{product}` is the company's own brand. */
-export const INSTALLER_BASE_TEMPLATES = ['{product}', 'Titan', 'Solcius', 'CEE'] as const;
-export type InstallerBaseTemplate = (typeof INSTALLER_BASE_TEMPLATES)[number];
+/**
+ * Installer base templates (spec 2 §2). `{product}` is the company's own brand, stored as data:
+ * 'Solex' (see brand/base-templates.ts). Never write the brand names as literals elsewhere.
+ */
+export const INSTALLER_BASE_TEMPLATES = BASE_TEMPLATES;
+export type InstallerBaseTemplate = BaseTemplate;
 
 /** The create-installer dialog offers only these two (spec 2 §2). */
-export const CREATABLE_INSTALLER_BASE_TEMPLATES = ['{product}', 'Titan'] as const;
+export const CREATABLE_INSTALLER_BASE_TEMPLATES = INSTALLER_CREATE_BASE_TEMPLATES;
 
 /** A per-state adder of an installer, in $/W (it enters the rep-make formula per watt). */
 export const InstallerStateAdderSchema = z.object({

@@ -1,0 +1,30 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useController, useFormContext } from 'react-hook-form';
+
+export type FormCheckboxFieldProps = { name: string; label: string; disabled?: boolean; helperText?: string };
+
+/** A checkbox bound to the surrounding <Form> (boolean value). */
+export function FormCheckboxField({ name, label, disabled, helperText }: FormCheckboxFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <FormControl error={!!fieldState.error} disabled={disabled} margin="dense">
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={!!field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          />
+        }
+      />
+      {(fieldState.error?.message ?? helperText) && <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,43 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import PanelsIcon from '@mui/icons-material/SolarPower';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { AppSwitcher, type AppSwitcherLinks } from './app-switcher';
+import { ProfileMenu, type ProfileMenuProps } from './profile-menu';
+
+type TopBarProps = ProfileMenuProps & {
+  appLinks?: AppSwitcherLinks;
+  /** Under 768 px the drawer is hidden and this button opens it. */
+  onOpenNavigation?: () => void;
+};
+
+export function TopBar({ appLinks, onOpenNavigation, ...profileMenu }: TopBarProps) {
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onOpenNavigation && (
+          <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={Link}
+          to={paths.dashboard.getHref()}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
+        >
+          <PanelsIcon sx={{ color: 'secondary.main' }} aria-hidden />
+          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>
+            Proposal Builder
+          </Typography>
+        </Box>
+        <AppSwitcher links={appLinks} />
+        <ProfileMenu {...profileMenu} />
+      </Toolbar>
+    </AppBar>
+  );
+}

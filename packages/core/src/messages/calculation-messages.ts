@@ -1,0 +1,36 @@
+/**
+ * Build and proposal check texts, word for word from spec 2 §8 and spec 3 §4–§8 (their typos,
+ * e.g. 'contraints', 'Minimun', are the product's and are kept on purpose).
+ */
+export const CALCULATION_MESSAGES = {
+  totalOffsetOverLimit: (limit: number) => `Cannot have a total offset of more than ${limit}`,
+  solarOffsetOverLimit: (limit: number) => `Cannot have a solar offset of more than ${limit}`,
+  failedToSave: 'Failed to save',
+  solarOffsetCannotExceed: (max: number) => `Solar Offset cannot exceed ${max}%.`,
+  finalEpcOutOfBounds: 'Final EPC Out Of Bounds',
+  sizeOverCompanyLimit: (company: string, limit: number) =>
+    `Size greater than ${company} ${limit}Kw limit`,
+  netSystemCostAboveMax: (maxLoanAmount: number) =>
+    `Net System Cost is above the max of ${maxLoanAmount}`,
+  pointsExceedEpcLimit: 'Number of Points Exceeds Epc Limit',
+  panelsPerArrayCantBeOne: "Number of panels per array can't be 1",
+  maxSystemSizeReached: 'Max system size reached due to power company restrictions.',
+  minimumSystemReached:
+    'Minimun system reached. To remove more panels please create a redesign request.',
+  systemSizeCannotBeZero: 'System Size Cannot Be 0',
+  totalSystemCostRequired: 'Total System Cost Required',
+  noSelectedTemplate: 'No Selected Template',
+  annualEnergyRateEscalatorRequired: 'Annual Energy Rate Escalator Required',
+  treeAdderAlreadyExists: 'Tree Adder Already Exists',
+  powerInfoRequired: 'Power Info Required.',
+  generateRecommendedBuild: 'Generate Recommended Build.',
+  cannotReachFullOffset:
+    'Cannot reach 100% offset with contraints. This build recommends using panels over the maximum allowed.',
+  northFacingEpcNote:
+    'This build has north-facing panels. EPC was calculated as if the most south-facing roof face had no panel max.',
+  belowMinimumPanels: "This build Doesn't meet minimum panel requirements.",
+  epcTooLow: 'EPC too low',
+  commissionDeduction: 'ATTN: Selling at this price could cause a deduction in future commissions.',
+  panelsOverMaxAllowed: (arrayNumber: number, maxPanelsAllowed: number) =>
+    `Panel array ${arrayNumber} has more than the ${maxPanelsAllowed} panels allowed.`,
+} as const;

@@ -1,0 +1,173 @@
+import { PvwattsCellTemperature } from './cell-temperature';
+import { inverterAc } from './inverter';
+import { AOI_MAX, AOI_MIN, CoverModel, airMassModifier } from './module-cover';
+import { SKY_ISOTROPIC, SKY_NONE, perezSky } from './perez';
+import { SUN_DOWN, computeSunTrack } from './sun-track';
+import type { WeatherData } from './weather-data';
+
+/**
+ * Local reproduction of NREL PVWatts v8 (SSC cmod_pvwattsv8) for a fixed array:
+ * sun position → Perez POA → De Soto cover loss (AR glass) → spectral modifier → Fuentes cell
+ * temperature (roof mount, NOCT 49 °C) → linear module with temperature coefficient γ → DC losses
+ * → Sandia part-load inverter with clipping → monthly AC energy.
+ */
+
+export type ModuleType = 0 | 1 | 2;
+
+/** Temperature coefficients of power (1/°C) of PVWatts' standard, premium and thin-film modules. */
+export const MODULE_GAMMA: Record<ModuleType, number> = { 0: -0.0037, 1: -0.0035, 2: -0.0032 };
+
+export interface PvwattsArrayOptions {
+  /** DC nameplate, kW. */
+  kwDc: number;
+  /** Surface tilt from horizontal, degrees (0–90). */
+  tilt: number;
+  /** Surface azimuth, degrees east of north (180 = south). */
+  azimuth: number;
+  /** Total DC system losses, % (PVWatts default 14.08). */
+  lossesPct: number;
+  /** DC-to-AC ratio (default 1.2, as the PVWatts web API). */
+  dcAcRatio?: number;
+  /** Nominal inverter efficiency, % (default 96). */
+  invEff?: number;
+  /** 0 standard, 1 premium (default), 2 thin film. */
+  moduleType?: ModuleType;
+}
+
+/** Array-independent, per-record quantities of a weather file, computed once and cached. */
+interface WeatherTerms {
+  sunup: Uint8Array;
+  cosZen: Float64Array;
+  sinZen: Float64Array;
+  zenDeg: Float64Array;
+  azimuth: Float64Array;
+  dn: Float64Array;
+  df: Float64Array;
+  sky: Uint8Array;
+  f1: Float64Array;
+  f2: Float64Array;
+  /** 0 when beam on horizontal exceeds extraterrestrial: SSC then leaves the POA at zero. */
+  valid: Uint8Array;
+  albedo: Float64Array;
+  spectral: Float64Array;
+  wspd: Float64Array;
+}
+
+const termsCache = new WeakMap<WeatherData, WeatherTerms>();
+
+function weatherTerms(weather: WeatherData): WeatherTerms {
+  const cached = termsCache.get(weather);
+  if (cached) return cached;
+  const n = weather.length;
+  const track = computeSunTrack(weather);
+  const t: WeatherTerms = {
+    sunup: track.sunup,
+    cosZen: new Float64Array(n),
+    sinZen: new Float64Array(n),
+    zenDeg: new Float64Array(n),
+    azimuth: track.azimuth,
+    dn: new Float64Array(n),
+    df: new Float64Array(n),
+    sky: new Uint8Array(n),
+    f1: new Float64Array(n),
+    f2: new Float64Array(n),
+    valid: new Uint8Array(n),
+    albedo: new Float64Array(n),
+    spectral: new Float64Array(n),
+    wspd: new Float64Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const w = weather.wspd[i] ?? NaN;
+    t.wspd[i] = w > 0 ? w : 0;
+    if (track.sunup[i] === SUN_DOWN) continue;
+    const zen = track.zenith[i] ?? 0;
+    const dnRaw = weather.dni[i] ?? 0;
+    const dn = dnRaw > 0 ? dnRaw : 0;
+    const df = weather.dhi[i] ?? 0;
+    t.cosZen[i] = Math.cos(zen);
+    t.sinZen[i] = Math.sin(zen);
+    t.zenDeg[i] = (zen * 180) / Math.PI;
+    t.dn[i] = dn;
+    t.df[i] = df;
+    t.valid[i] = dn * Math.cos(zen) > (track.hextra[i] ?? 0) ? 0 : 1;
+    const sky = perezSky(dn, df, zen);
+    t.sky[i] = sky.mode;
+    t.f1[i] = sky.f1;
+    t.f2[i] = sky.f2;
+    const alb = weather.albedo[i] ?? NaN;
+    t.albedo[i] = alb > 0 && alb < 1 ? alb : 0.2;
+    t.spectral[i] = airMassModifier(t.zenDeg[i] ?? 0, weather.header.elevation);
+  }
+  termsCache.set(weather, t);
+  return t;
+}
+
+const COS85 = 0.0871557;
+const RAD = 180 / Math.PI;
+
+/**
+ * Monthly AC energy (kWh, January first) of one fixed roof-mounted array on a typical-year
+ * weather file, reproducing PVWatts v8 with module_type 1 (premium) and array_type 1 by default.
+ */
+export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArrayOptions): number[] {
+  const t = weatherTerms(weather);
+  const dcNameplate = options.kwDc * 1000;
+  const acNameplate = dcNameplate / (options.dcAcRatio ?? 1.2);
+  const invEff = options.invEff ?? 96;
+  const gamma = MODULE_GAMMA[options.moduleType ?? 1];
+  const lossFactor = 1 - options.lossesPct / 100;
+  const tilt = (options.tilt * Math.PI) / 180;
+  const sazm = (options.azimuth * Math.PI) / 180;
+  const cosT = Math.cos(tilt);
+  const sinT = Math.sin(tilt);
+  const isoFactor = (1 + cosT) / 2;
+  const gndFactor = (1 - cosT) / 2;
+  const cover = new CoverModel(options.tilt, true);
+  const cell = new PvwattsCellTemperature(49, 5, 1);
+  const monthlyWh = new Array<number>(12).fill(0);
+
+  for (let i = 0; i < weather.length; i++) {
+    if (t.sunup[i] === SUN_DOWN) continue;
+    const tamb = weather.tdry[i] ?? 20;
+    if (t.valid[i] === 0) {
+      cell.step(0, t.wspd[i] ?? 0, tamb);
+      continue;
+    }
+    const cosZ = t.cosZen[i] ?? 0;
+    const dn = t.dn[i] ?? 0;
+    const df = t.df[i] ?? 0;
+    let cosInc = (t.sinZen[i] ?? 0) * Math.cos((t.azimuth[i] ?? 0) - sazm) * sinT + cosZ * cosT;
+    cosInc = cosInc > 1 ? 1 : cosInc < -1 ? -1 : cosInc;
+    const zc = cosInc > 0 ? cosInc : 0;
+    let beam: number;
+    let sky: number;
+    let ground = 0;
+    const mode = t.sky[i];
+    if (mode === SKY_ISOTROPIC) {
+      beam = (t.zenDeg[i] ?? 90) < 90 ? dn * zc : 0;
+      sky = (df > 0 ? df : 0) * isoFactor;
+    } else if (mode === SKY_NONE) {
+      beam = dn * zc;
+      sky = 0;
+    } else {
+      const f1 = t.f1[i] ?? 0;
+      beam = dn * zc;
+      sky = df * (1 - f1) * isoFactor + (df * f1 * zc) / (cosZ > COS85 ? cosZ : COS85);
+      sky += df * (t.f2[i] ?? 0) * sinT;
+      ground = (t.albedo[i] ?? 0.2) * (dn * cosZ + df) * gndFactor;
+    }
+    const poa = beam + sky + ground;
+    const incDeg = Math.acos(cosInc) * RAD;
+    let fCover = 1;
+    if (incDeg > AOI_MIN && incDeg < AOI_MAX && poa > 0) {
+      let tpoa = cover.transmitted(incDeg, beam, sky, ground);
+      if (tpoa > poa) tpoa = poa;
+      fCover = tpoa / poa;
+    }
+    const tcell = cell.step(poa, t.wspd[i] ?? 0, tamb);
+    const effective = poa * fCover * (t.spectral[i] ?? 1);
+    const dc = dcNameplate * (effective / 1000) * (1 + gamma * (tcell - 25)) * lossFactor;
+    monthlyWh[(weather.month[i] ?? 1) - 1] += inverterAc(dc, acNameplate, invEff);
+  }
+  return monthlyWh.map((wh) => wh / 1000);
+}

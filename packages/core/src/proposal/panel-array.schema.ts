@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Most panel arrays (roof faces) a build may have (spec 2 §9). */
+export const MAX_PANEL_ARRAYS = 9;
+
+/** Twelve monthly kWh values Jan–Dec, or empty before production has been fetched. */
+export const MonthlyKwhSchema = z
+  .array(z.number().nonnegative())
+  .refine((v) => v.length === 0 || v.length === 12, 'Expected 12 monthly values');
+
+/**
+ * One roof face (spec 3 §3). `tilt` and `azimuth` are degrees (azimuth 180 = south; null =
+ * not entered). `production` is the array's monthly kWh for its current panels and
+ * `singlePanelProduction` the monthly kWh of one panel on this face.
+ */
+export const PanelArraySchema = z.object({
+  panels: z.int().min(0),
+  tilt: z.number().min(0).max(90),
+  azimuth: z.number().min(0).max(360).nullable(),
+  maxPanelsAllowed: z.int().min(0),
+  recommendedPanels: z.int().min(0),
+  production: MonthlyKwhSchema,
+  singlePanelProduction: MonthlyKwhSchema,
+  isInBaseEpcCalculation: z.boolean(),
+});
+export type PanelArray = z.infer<typeof PanelArraySchema>;
+
+export const PanelArraysSchema = z.array(PanelArraySchema).max(MAX_PANEL_ARRAYS);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { AdderSchema } from '../catalogue/adder.schema';
+import { FinanceOptionSchema } from '../catalogue/finance-option.schema';
+import { IncentiveEntrySchema } from '../catalogue/incentive.schema';
+import { InverterSchema } from '../catalogue/inverter.schema';
+import { PanelSchema } from '../catalogue/panel.schema';
+import { PostSolarPlanSchema, PowerCompanySchema } from '../catalogue/power-company.schema';
+import { PanelArraysSchema } from './panel-array.schema';
+import { PowerUsageSchema } from './power-usage.schema';
+import { ProposalTemplateSchema } from './proposal-template.schema';
+
+/** Default annual energy rate escalator of a new proposal, percent (spec 2 §9). */
+export const DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR = 4;
+
+/** The snapshot of customer details a proposal carries (spec 3 §3 "Proposal details"). */
+export const ProposalDetailsSchema = z.object({
+  installerId: z.string().nullable(),
+  panel: PanelSchema.nullable(),
+  inverter: InverterSchema.nullable(),
+  panelArrays: PanelArraysSchema,
+  financeOption: FinanceOptionSchema.nullable(),
+  incentives: z.array(IncentiveEntrySchema),
+  preSolarPowerUsage: PowerUsageSchema.nullable(),
+  preSolarMonthlyBill: z.number().nonnegative(),
+  postSolarPlan: PostSolarPlanSchema.nullable(),
+  powerCompany: PowerCompanySchema.nullable(),
+  shadingReductionPct: z.number().min(0).max(100),
+  epc: z.number().nonnegative(),
+  panelsToAddToRecommendedBuild: z.union([z.literal(0), z.literal(1)]),
+});
+export type ProposalDetails = z.infer<typeof ProposalDetailsSchema>;
+
+/**
+ * A proposal (spec 3 §3). Units: `systemSize` kW; `baseEpc`, `proposalEpc`, `baselineOverride`
+ * $/W; costs, bills, payments and savings dollars; `annualEnergyRateEscalator` percent;
+ * `totalAnnualProduction` kWh. The figures are the output of `computeProposal`.
+ */
+export const ProposalSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  proposalNumber: z.int().min(0),
+  description: z.string(),
+  createdBy: z.string(),
+  dateCreated: z.string(),
+  template: ProposalTemplateSchema.nullable(),
+  details: ProposalDetailsSchema,
+  customAdders: z.array(AdderSchema),
+  baseEpc: z.number(),
+  proposalEpc: z.number().nonnegative(),
+  hasManualProposalEpc: z.boolean(),
+  totalSystemCost: z.number().nonnegative(),
+  outOfPocketCost: z.number().nonnegative(),
+  annualEnergyRateEscalator: z.number().min(0).max(100).nullable(),
+  systemSize: z.number().nonnegative(),
+  loanMonthlyPayment: z.number().nonnegative(),
+  proposalPostSolarMonthlyBill: z.number().nonnegative(),
+  thirtyYearCostOfElectric: z.number(),
+  thirtyYearNetSavings: z.number(),
+  monthlySavings: z.number(),
+  totalAnnualProduction: z.number().nonnegative(),
+  roofImagePath: z.string(),
+  roofImageDrawing: z.string(),
+  isContractGenerated: z.boolean(),
+  isGroundMount: z.boolean(),
+  isViewableByRep: z.boolean(),
+  isRedLine: z.boolean(),
+  baselineOverride: z.number().nonnegative(),
+});
+export type Proposal = z.infer<typeof ProposalSchema>;

@@ -1,0 +1,17 @@
+// `npm run bench`: runs every bench script (packages/*/bench, apps/*/bench) one after the other.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, ensureInstalled, root, run } from './lib.mjs';
+
+ensureInstalled();
+const dirs = ['packages/core/bench', 'apps/server/bench'];
+let failed = 0;
+for (const dir of dirs) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) continue;
+  for (const file of fs.readdirSync(full).filter((f) => f.endsWith('-bench.ts')).sort()) {
+    console.log(`\n### ${dir}/${file}`);
+    if ((await run(bin('tsx'), [path.join(dir, file)])) !== 0) failed++;
+  }
+}
+process.exit(failed ? 1 : 0);

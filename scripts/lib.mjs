@@ -1,0 +1,51 @@
+// Shared helpers for the repository scripts (Node built-ins only: they run before `npm install`).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Runs a command, streaming its output; resolves with the exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** The newest modification time of any file under the given folders. */
+export function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      if (path.basename(p) === 'node_modules' || path.basename(p) === 'dist') return;
+      for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  dirs.forEach((d) => walk(path.join(root, d)));
+  return newest;
+}
+
+/** Builds the web app when its output is missing or older than its sources. */
+export async function ensureWebBuilt() {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  const sources = newestMtime(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/core/src']);
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return 0;
+  console.log('Building the web app…');
+  return run('npm', ['run', 'build', '-w', '@pb/web'], { env: { NODE_ENV: 'production' } });
+}

@@ -1,0 +1,79 @@
+// `npm test`: lint, format, typecheck, unit (core + web), API (PGlite and PostgreSQL) and browser
+// tests. Prints one closing line `N passed, N failed` counting every test and every check.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { bin, ensureInstalled, root, run } from './lib.mjs';
+
+ensureInstalled();
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+async function check(name, cmd, args, env) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(cmd, args, { env });
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function vitest(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env });
+  if (!fs.existsSync(file)) return record(name, 0, 1);
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  const failed = r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests + failedSuites === 0 ? 1 : 0);
+  record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+function reachable(url) {
+  return new Promise((resolve) => {
+    const u = new URL(url);
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
+    socket.setTimeout(2000);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want('lint')) await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (want('format')) await check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+if (want('typecheck')) {
+  for (const p of ['packages/core', 'apps/server', 'apps/web', 'e2e']) await check(`typecheck ${p}`, bin('tsc'), ['-p', p]);
+}
+if (want('unit')) await vitest('unit (core, web)', ['--project', 'core', '--project', 'web']);
+if (want('api')) await vitest('api on PGlite', ['--project', 'server'], { TEST_DATABASE_URL: '' });
+if (want('api-pg')) {
+  const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await reachable(pgUrl)) await vitest('api on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+  else if (process.env.CI) record(`api on PostgreSQL (${pgUrl} unreachable)`, 0, 1);
+  else summary.push(`skip api on PostgreSQL: ${pgUrl} is not reachable (set TEST_DATABASE_URL)`);
+}
+if (want('e2e')) {
+  console.log('\n=== browser (e2e) ===');
+  const results = path.join(root, 'e2e/artifacts/results.json');
+  fs.rmSync(results, { force: true });
+  const code = await run('npm', ['run', 'test', '-w', '@pb/e2e']);
+  if (fs.existsSync(results)) {
+    const s = JSON.parse(fs.readFileSync(results, 'utf8')).stats;
+    record('browser (e2e)', s.expected + s.flaky, s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), s.skipped);
+  } else record('browser (e2e)', 0, 1);
+}
+
+console.log('\n' + summary.join('\n'));
+fs.rmSync(out, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);
