@@ -13,6 +13,8 @@ const CAPO = 11000;
 const XLEN3 = XLEN * XLEN * XLEN;
 /** ρ_air·T = 0.003484·101325 (ideal gas at 1 atm). */
 const DEN_NUM = 0.003484 * 101325;
+/** Kinematic viscosity ν = 0.24237e-6·T^0.76/ρ = VIS_K·T^1.76. */
+const VIS_K = 0.24237e-6 / DEN_NUM;
 const PR_067 = Math.pow(0.71, 0.67);
 const PR_04 = Math.pow(0.71, 0.4);
 
@@ -86,16 +88,18 @@ export class PvwattsCellTemperature {
     let tmod = tmodo;
     for (let j = 0; j < 10; j++) {
       const tave = (tmod + tamb) / 2;
+      // Air properties as power laws of T (pow via one log and exp calls, for speed).
+      const lnT = Math.log(tave);
       const den = DEN_NUM / tave;
-      const vis = (0.24237e-6 * Math.pow(tave, 0.76)) / den;
-      const con = 2.1695e-4 * Math.pow(tave, 0.84);
+      const vis = VIS_K * Math.exp(1.76 * lnT);
+      const con = 2.1695e-4 * Math.exp(0.84 * lnT);
       const reynld = (windmd * XLEN) / vis;
       const hforce =
         reynld > 1.2e5
           ? ((0.0282 / Math.pow(reynld, 0.2)) * den * windmd * 1007) / PR_04
           : ((0.86 / Math.sqrt(reynld)) * den * windmd * 1007) / PR_067;
       const grashf = ((9.8 / tave) * Math.abs(tmod - tamb) * XLEN3) / (vis * vis) * 0.5;
-      const hfree = (0.21 * Math.pow(grashf * 0.71, 0.32) * con) / XLEN;
+      const hfree = (0.21 * Math.exp(0.32 * Math.log(grashf * 0.71)) * con) / XLEN;
       const hconv = this.convrt * Math.cbrt(hfree * hfree * hfree + hforce * hforce * hforce);
       const hsky = EMMIS * BOLTZ * (tmod * tmod + tsky * tsky) * (tmod + tsky);
       const tgrnd = tamb + this.tgrat * (tmod - tamb);

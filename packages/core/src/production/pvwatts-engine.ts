@@ -124,7 +124,7 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
   const gndFactor = (1 - cosT) / 2;
   const cover = new CoverModel(options.tilt, true);
   const cell = new PvwattsCellTemperature(49, 5, 1);
-  const monthlyWh = new Array<number>(12).fill(0);
+  const monthlyWh = new Float64Array(12);
 
   for (let i = 0; i < weather.length; i++) {
     if (t.sunup[i] === SUN_DOWN) continue;
@@ -167,7 +167,8 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
     const tcell = cell.step(poa, t.wspd[i] ?? 0, tamb);
     const effective = poa * fCover * (t.spectral[i] ?? 1);
     const dc = dcNameplate * (effective / 1000) * (1 + gamma * (tcell - 25)) * lossFactor;
-    monthlyWh[(weather.month[i] ?? 1) - 1] += inverterAc(dc, acNameplate, invEff);
+    const m = (weather.month[i] ?? 1) - 1;
+    monthlyWh[m] = (monthlyWh[m] ?? 0) + inverterAc(dc, acNameplate, invEff);
   }
-  return monthlyWh.map((wh) => wh / 1000);
+  return Array.from(monthlyWh, (wh) => wh / 1000);
 }

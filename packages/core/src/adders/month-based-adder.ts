@@ -1,0 +1,31 @@
+import type { Adder } from '../catalogue/adder.schema';
+import { type Usd, usd } from '../units';
+
+/** First Year / Free Months months: 1–60, default 12 (spec 2 §9). */
+export const FREE_MONTHS_MIN = 1;
+export const FREE_MONTHS_MAX = 60;
+export const FREE_MONTHS_DEFAULT = 12;
+
+/** Months of a First Year / Free Months incentive clamped to 1–60; missing → 12. */
+export function clampFreeMonths(months: number | null | undefined): number {
+  if (months === null || months === undefined || Number.isNaN(months)) return FREE_MONTHS_DEFAULT;
+  return Math.min(FREE_MONTHS_MAX, Math.max(FREE_MONTHS_MIN, Math.round(months)));
+}
+
+/** A custom adder is month-based (First Year / Free Months incentive) when it has months. */
+export function isMonthBasedAdder(adder: Pick<Adder, 'months'>): boolean {
+  return adder.months > 0;
+}
+
+/**
+ * First Year / Free Months incentive: the company makes the customer's first `months` loan
+ * payments, priced into the system as an adder:
+ *
+ *   dollars = months × loanMonthlyPayment
+ *
+ * The payment itself includes this adder, so `computeProposal` solves the fixed point
+ * A = months × payment(A) by iteration. A cash deal has no payments: $0.
+ */
+export function monthBasedAdderDollars(months: number, loanMonthlyPayment: Usd): Usd {
+  return usd(clampFreeMonths(months) * Math.max(0, loanMonthlyPayment));
+}
