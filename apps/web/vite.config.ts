@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The API server the dev server proxies /api to (the lead's Fastify app, `npm run dev`). */
-const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? '3000'}`;
+const apiTarget =
+  process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   plugins: [react()],

@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -52,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(appConfigRoutes);
   await app.register(authRoutes, { jwtSecret: options.jwtSecret });
   await app.register(usersRoutes);
+  await app.register(customersRoutes);
+  await app.register(catalogueRoutes);
 
   if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
   return app as unknown as App;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Branded unit types for the calculation engine (style point 2: units in the types).
  *
@@ -5,9 +7,9 @@
  * Branded values widen to `number` freely, so results can be stored or serialised as-is,
  * but a `Usd` cannot be passed where a `UsdPerWatt` is expected without an explicit
  * constructor call, which is where the unit conversion has to be written down.
+ * The brands are zod's, so the result schema (`z.number().brand<'kW'>()`) infers these types.
  */
-declare const unitBrand: unique symbol;
-type Unit<Name extends string> = number & { readonly [unitBrand]: Name };
+type Unit<Name extends string> = number & z.$brand<Name>;
 
 /** Power in kilowatts (system size). */
 export type Kw = Unit<'kW'>;
@@ -73,3 +75,14 @@ export function usdToPerWatt(amount: Usd, size: Kw): UsdPerWatt {
 export function percentToFraction(value: Percent): Fraction {
   return fraction(value / 100);
 }
+
+/** Zod schemas of the units, for contracts that carry engine figures. */
+export const KwSchema = z.number().brand<'kW'>();
+export const WattsSchema = z.number().brand<'W'>();
+export const KwhSchema = z.number().brand<'kWh'>();
+export const UsdSchema = z.number().brand<'USD'>();
+export const UsdPerWattSchema = z.number().brand<'USD/W'>();
+export const UsdPerKwhSchema = z.number().brand<'USD/kWh'>();
+export const PercentSchema = z.number().brand<'%'>();
+export const FractionSchema = z.number().brand<'fraction'>();
+export const MonthCountSchema = z.number().brand<'months'>();

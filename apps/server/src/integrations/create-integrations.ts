@@ -1,6 +1,8 @@
 import type { Env } from '../config/env';
 import { createFacebookVerifier } from '../modules/auth/facebook-verifier';
 import { createGoogleVerifier } from '../modules/auth/google-verifier';
+import { createGoogleGeocoder } from './geocoding/google-geocoder';
+import { createZipCentroidGeocoder } from './geocoding/zip-centroid-geocoder';
 import type { Integrations } from './integrations';
 
 /** Real clients where configured, embedded defaults otherwise. */
@@ -18,5 +20,8 @@ export function createIntegrations(env: Env): Integrations {
             apiVersion: env.FACEBOOK_API_VERSION,
           })
         : null,
+    geocoder: env.GOOGLE_MAPS_API_KEY
+      ? createGoogleGeocoder({ apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_MAPS_BASE_URL })
+      : createZipCentroidGeocoder(),
   };
 }

@@ -6,7 +6,9 @@ export const paths = {
   login: {
     path: '/login',
     getHref: (redirectTo?: string | null) =>
-      redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+      redirectTo && redirectTo !== '/'
+        ? `/login?redirectTo=${encodeURIComponent(redirectTo)}`
+        : '/login',
   },
   dashboard: { path: '/', getHref: () => '/' },
   customers: { path: '/customers', getHref: () => '/customers' },

@@ -81,13 +81,22 @@ async function isExpiredTokenResponse(response: Response): Promise<boolean> {
  * The one fetch wrapper: base URL, bearer token, refresh-once-and-retry on an expired access
  * token, session expiry, and error normalisation to ApiError.
  */
-export function createApiClient({ baseUrl, fetchFn = (...args) => fetch(...args), storage = authStorage }: ApiClientOptions) {
+export function createApiClient({
+  baseUrl,
+  fetchFn = (...args) => fetch(...args),
+  storage = authStorage,
+}: ApiClientOptions) {
   const sessionExpiredListeners = new Set<() => void>();
   let refreshInFlight: Promise<boolean> | null = null;
 
   const toUrl = (path: string) => new URL(`${baseUrl}${path}`, window.location.origin).toString();
 
-  async function send(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const accessToken = storage.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -150,7 +159,11 @@ export function createApiClient({ baseUrl, fetchFn = (...args) => fetch(...args)
     return parsed.data;
   }
 
-  async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<T> {
     const { body, schema, isPublic = false, signal } = options;
     const tokenUsed = storage.getAccessToken();
     let response = await send(method, path, body, signal);
@@ -171,7 +184,8 @@ export function createApiClient({ baseUrl, fetchFn = (...args) => fetch(...args)
   }
 
   return {
-    get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
+    get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+      request<T>('GET', path, options),
     post: <T>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
     put: <T>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
     patch: <T>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),

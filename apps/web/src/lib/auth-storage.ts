@@ -24,5 +24,6 @@ export const authStorage: AuthStorage = {
     localStorage.removeItem(REFRESH_TOKEN_KEY);
   },
   hasTokens: () =>
-    localStorage.getItem(ACCESS_TOKEN_KEY) !== null || localStorage.getItem(REFRESH_TOKEN_KEY) !== null,
+    localStorage.getItem(ACCESS_TOKEN_KEY) !== null ||
+    localStorage.getItem(REFRESH_TOKEN_KEY) !== null,
 };

@@ -33,10 +33,16 @@ export function useHasCapability(capability: Capability): boolean {
  * For route loaders: start fetching `prefetch` only when the user may see it, so a 403 never
  * turns into an error snackbar. Never blocks the navigation.
  */
-export function prefetchWhenCapable(queryClient: QueryClient, capability: Capability, prefetch: () => Promise<unknown>) {
+export function prefetchWhenCapable(
+  queryClient: QueryClient,
+  capability: Capability,
+  prefetch: () => Promise<unknown>,
+) {
   if (!authStorage.getAccessToken()) return;
   void queryClient
     .ensureQueryData(getMeQueryOptions())
-    .then((me) => (hasCapability(me.role.capabilities.proposalBuilder, capability) ? prefetch() : undefined))
+    .then((me) =>
+      hasCapability(me.role.capabilities.proposalBuilder, capability) ? prefetch() : undefined,
+    )
     .catch(() => undefined);
 }

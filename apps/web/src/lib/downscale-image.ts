@@ -20,9 +20,16 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** The size an image of `width`×`height` gets so that neither side exceeds `maxSize`. */
-export function fitWithin(width: number, height: number, maxSize: number): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSize: number,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSize / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /**

@@ -37,7 +37,8 @@ const defaultOptions: DefaultOptions = {
   queries: {
     staleTime: 60_000,
     refetchOnWindowFocus: false,
-    retry: (failureCount, error) => (isApiError(error) && error.status >= 400 && error.status < 500 ? false : failureCount < 1),
+    retry: (failureCount, error) =>
+      isApiError(error) && error.status >= 400 && error.status < 500 ? false : failureCount < 1,
   },
   mutations: { retry: false },
 };
@@ -65,7 +66,10 @@ export function createQueryClient() {
 }
 
 /** Extra options a caller may pass to a feature's query hook. */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
+  ReturnType<T>,
+  'queryKey' | 'queryFn'
+>;
 
 /** Extra options a caller may pass to a feature's mutation hook. */
 export type MutationConfig<T extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<

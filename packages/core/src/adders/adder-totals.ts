@@ -1,5 +1,6 @@
 import type { Adder } from '../catalogue/adder.schema';
 import { type Kw, type Usd, type UsdPerWatt, perWattToUsd, usd, usdPerWatt, usdToPerWatt } from '../units';
+import type { LoanPaymentStream } from '../loan/first-payments-total';
 import { isMonthBasedAdder, monthBasedAdderDollars } from './month-based-adder';
 import { pointsAdderDollars } from './points-adder';
 import { isTreeAdder, treeAdderDollars } from './tree-adder';
@@ -9,8 +10,8 @@ export interface AdderPricingContext {
   isRedLine: boolean;
   /** Site settings' red-line price per tree. */
   treeAdderAmount: Usd;
-  /** Loan payment the month-based adders cover (0 for cash). */
-  loanMonthlyPayment: Usd;
+  /** The loan payments the month-based adders cover (none for cash). */
+  loan: LoanPaymentStream;
   points: number;
 }
 
@@ -36,13 +37,13 @@ export interface AdderTotals {
 /**
  * Dollars of one adder:
  * - tree adder: numTrees × ($500, or treeAdderAmount on red line)
- * - month-based: months × loan monthly payment
+ * - month-based: the first `months` loan payments
  * - EPC adder: epcAdder ($/W) × 1000 × kW
  * - otherwise: `adder` dollars
  */
 export function adderDollars(adder: Adder, ctx: AdderPricingContext): Usd {
   if (isTreeAdder(adder)) return treeAdderDollars(adder.numTrees, ctx.isRedLine, ctx.treeAdderAmount);
-  if (isMonthBasedAdder(adder)) return monthBasedAdderDollars(adder.months, ctx.loanMonthlyPayment);
+  if (isMonthBasedAdder(adder)) return monthBasedAdderDollars(adder.months, ctx.loan);
   if (adder.isEpcAdder) return perWattToUsd(usdPerWatt(adder.epcAdder), ctx.systemSize);
   return usd(adder.adder);
 }

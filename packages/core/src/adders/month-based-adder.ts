@@ -1,5 +1,6 @@
 import type { Adder } from '../catalogue/adder.schema';
-import { type Usd, usd } from '../units';
+import { firstPaymentsTotal, type LoanPaymentStream } from '../loan/first-payments-total';
+import type { Usd } from '../units';
 
 /** First Year / Free Months months: 1–60, default 12 (spec 2 §9). */
 export const FREE_MONTHS_MIN = 1;
@@ -19,13 +20,13 @@ export function isMonthBasedAdder(adder: Pick<Adder, 'months'>): boolean {
 
 /**
  * First Year / Free Months incentive: the company makes the customer's first `months` loan
- * payments, priced into the system as an adder:
+ * payments (1–60), priced into the system as an adder:
  *
- *   dollars = months × loanMonthlyPayment
+ *   dollars = Σ of the first `months` payments = min(k, I) × X₀ + (k − I)⁺ × X₁
  *
- * The payment itself includes this adder, so `computeProposal` solves the fixed point
- * A = months × payment(A) by iteration. A cash deal has no payments: $0.
+ * The payments include this adder, so `computeProposal` solves the fixed point
+ * A = payments(A) by iteration. A cash deal has no payments: $0.
  */
-export function monthBasedAdderDollars(months: number, loanMonthlyPayment: Usd): Usd {
-  return usd(clampFreeMonths(months) * Math.max(0, loanMonthlyPayment));
+export function monthBasedAdderDollars(months: number, loan: LoanPaymentStream): Usd {
+  return firstPaymentsTotal(clampFreeMonths(months), loan);
 }

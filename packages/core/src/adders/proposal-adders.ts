@@ -1,5 +1,5 @@
 import type { Adder } from '../catalogue/adder.schema';
-import type { InstallerBaseTemplate } from '../catalogue/installer.schema';
+import type { BaseTemplate } from '../brand/base-templates';
 import type { SiteSettings } from '../catalogue/site-settings.schema';
 import { AUTOMATIC_RED_LINE_ADDERS, applyRedLineAdders } from './red-line-adders';
 import { roofTypeAdder } from './roof-type-adder';
@@ -10,7 +10,7 @@ export interface ProposalAddersInput {
   roofType: string | null;
   isRedLine: boolean;
   arrays: readonly { panels: number; tilt: number }[];
-  installerBaseTemplate: InstallerBaseTemplate | null;
+  installerBaseTemplate: BaseTemplate | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Adder } from '../catalogue/adder.schema';
-import type { InstallerBaseTemplate } from '../catalogue/installer.schema';
+import { type BaseTemplate, PRODUCT_BASE_TEMPLATE } from '../brand/base-templates';
 
 /** Automatic red-line adder names (spec 3 §4 "Red line"). */
 export const SMALL_SYSTEM_ADDER = 'Small System';
@@ -16,12 +16,12 @@ export const AUTOMATIC_RED_LINE_ADDERS = [
 /** Below this many panels in total the Small System adder applies. */
 export const SMALL_SYSTEM_PANEL_THRESHOLD = 15;
 /** Installers whose builds take the Multiple Array adder. */
-export const MULTIPLE_ARRAY_INSTALLERS: readonly InstallerBaseTemplate[] = ['{product}', 'CEE', 'Solcius'];
+export const MULTIPLE_ARRAY_INSTALLERS: readonly BaseTemplate[] = [PRODUCT_BASE_TEMPLATE, 'CEE', 'Solcius'];
 
 export interface RedLineAdderContext {
   arrays: readonly { panels: number; tilt: number }[];
   steepPtichAmount: number;
-  installerBaseTemplate: InstallerBaseTemplate | null;
+  installerBaseTemplate: BaseTemplate | null;
 }
 
 /**

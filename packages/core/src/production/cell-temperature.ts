@@ -21,7 +21,11 @@ const PR_04 = Math.pow(0.71, 0.4);
 /** Air properties at mean film temperature T (K): density, kinematic viscosity, conductivity. */
 function air(tave: number): { den: number; vis: number; con: number } {
   const den = (0.003484 * 101325) / tave;
-  return { den, vis: (0.24237e-6 * Math.pow(tave, 0.76)) / den, con: 2.1695e-4 * Math.pow(tave, 0.84) };
+  return {
+    den,
+    vis: (0.24237e-6 * Math.pow(tave, 0.76)) / den,
+    con: 2.1695e-4 * Math.pow(tave, 0.84),
+  };
 }
 
 export class PvwattsCellTemperature {
@@ -49,7 +53,8 @@ export class PvwattsCellTemperature {
     const a = air(tave);
     const reynld = (windmd * XLEN) / a.vis;
     const hforce = ((0.86 / Math.pow(reynld, 0.5)) * a.den * windmd * 1007) / Math.pow(0.71, 0.67);
-    const grashf = ((9.8 / tave) * (inoct - 293.15) * Math.pow(XLEN, 3)) / Math.pow(a.vis, 2) * 0.5;
+    const grashf =
+      (((9.8 / tave) * (inoct - 293.15) * Math.pow(XLEN, 3)) / Math.pow(a.vis, 2)) * 0.5;
     const hfree = (0.21 * Math.pow(grashf * 0.71, 0.32) * a.con) / XLEN;
     const hconv = Math.cbrt(Math.pow(hfree, 3) + Math.pow(hforce, 3));
     // Ground temperature ratio and ratio of total to top-side convection.
@@ -98,7 +103,7 @@ export class PvwattsCellTemperature {
         reynld > 1.2e5
           ? ((0.0282 / Math.pow(reynld, 0.2)) * den * windmd * 1007) / PR_04
           : ((0.86 / Math.sqrt(reynld)) * den * windmd * 1007) / PR_067;
-      const grashf = ((9.8 / tave) * Math.abs(tmod - tamb) * XLEN3) / (vis * vis) * 0.5;
+      const grashf = (((9.8 / tave) * Math.abs(tmod - tamb) * XLEN3) / (vis * vis)) * 0.5;
       const hfree = (0.21 * Math.exp(0.32 * Math.log(grashf * 0.71)) * con) / XLEN;
       const hconv = this.convrt * Math.cbrt(hfree * hfree * hfree + hforce * hforce * hforce);
       const hsky = EMMIS * BOLTZ * (tmod * tmod + tsky * tsky) * (tmod + tsky);

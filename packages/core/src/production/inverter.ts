@@ -19,7 +19,7 @@ export function inverterAc(dcW: number, acNameplateW: number, invEffPct = 96): n
   const etaNom = invEffPct / 100;
   const plr = dcW / (acNameplateW / etaNom);
   if (!(plr > 0)) return 0;
-  const ac = dcW * ((A * plr + B / plr + C) * etaNom) / ETA_REF;
+  const ac = (dcW * ((A * plr + B / plr + C) * etaNom)) / ETA_REF;
   if (ac > acNameplateW) return acNameplateW;
   return ac < 0 ? 0 : ac;
 }

@@ -60,7 +60,10 @@ function ephemeris(n: number): { dec: number; raDeg: number; meanLong: number } 
   const g = mod(357.528 + 0.9856003 * n, 360) * DEG;
   const eclLong = (meanLong + 1.915 * Math.sin(g) + 0.02 * Math.sin(2 * g)) * DEG;
   const obliquity = (23.439 - 0.0000004 * n) * DEG;
-  const raDeg = mod(Math.atan2(Math.cos(obliquity) * Math.sin(eclLong), Math.cos(eclLong)) / DEG, 360);
+  const raDeg = mod(
+    Math.atan2(Math.cos(obliquity) * Math.sin(eclLong), Math.cos(eclLong)) / DEG,
+    360,
+  );
   const dec = Math.asin(Math.sin(obliquity) * Math.sin(eclLong));
   return { dec, raDeg, meanLong };
 }
@@ -136,7 +139,8 @@ export function sunriseSunset(
 ): { sunrise: number; sunset: number } {
   const { dec, raDeg, meanLong } = ephemeris(daysSinceJ2000(year, month, day, 12, timeZone));
   const lat = latitude * DEG;
-  const arg = (Math.sin(-0.8333 * DEG) - Math.sin(lat) * Math.sin(dec)) / (Math.cos(lat) * Math.cos(dec));
+  const arg =
+    (Math.sin(-0.8333 * DEG) - Math.sin(lat) * Math.sin(dec)) / (Math.cos(lat) * Math.cos(dec));
   if (arg >= 1) return { sunrise: NO_SUNRISE, sunset: NO_SUNSET };
   if (arg <= -1) return { sunrise: -NO_SUNRISE, sunset: -NO_SUNSET };
   const halfDay = Math.acos(arg) / DEG / 15;

@@ -40,7 +40,14 @@ function adjacentDay(year: number, month: number, day: number, delta: number): n
  * Sunrise/sunset for a record's day with SSC's corrections for days whose sunset falls after
  * midnight or sunrise before it (far from the time-zone meridian, or near the polar circles).
  */
-function riseSetForDay(y: number, m: number, d: number, lat: number, lon: number, tz: number): RiseSet {
+function riseSetForDay(
+  y: number,
+  m: number,
+  d: number,
+  lat: number,
+  lon: number,
+  tz: number,
+): RiseSet {
   let { sunrise, sunset } = sunriseSunset(y, m, d, lat, lon, tz);
   if (sunset > 24 && sunset !== -NO_SUNSET) {
     const [py = y, pm = m, pd = d] = adjacentDay(y, m, d, -1);

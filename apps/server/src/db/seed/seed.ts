@@ -2,9 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/index';
 import { seedPlatform } from './seed-platform';
+import { seedCustomers } from './seed-customers';
 
 /** Seeders run in order; each is idempotent. Feature modules append theirs here. */
-const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [{ name: 'platform', run: seedPlatform }];
+const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [
+  { name: 'platform', run: seedPlatform },
+  { name: 'customers', run: seedCustomers },
+];
 
 export async function seedAll(db: Db): Promise<void> {
   for (const seeder of SEEDERS) await seeder.run(db);

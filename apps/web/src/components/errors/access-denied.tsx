@@ -9,7 +9,15 @@ export function AccessDenied({ page }: { page: string }) {
     <Box
       role="alert"
       data-testid="access-denied"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+        py: 8,
+        px: 2,
+      }}
     >
       <LockIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h1" component="h1">

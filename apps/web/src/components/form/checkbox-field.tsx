@@ -4,7 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, useFormContext } from 'react-hook-form';
 
-export type FormCheckboxFieldProps = { name: string; label: string; disabled?: boolean; helperText?: string };
+export type FormCheckboxFieldProps = {
+  name: string;
+  label: string;
+  disabled?: boolean;
+  helperText?: string;
+};
 
 /** A checkbox bound to the surrounding <Form> (boolean value). */
 export function FormCheckboxField({ name, label, disabled, helperText }: FormCheckboxFieldProps) {
@@ -20,11 +25,13 @@ export function FormCheckboxField({ name, label, disabled, helperText }: FormChe
             checked={!!field.value}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            inputRef={field.ref}
+            slotProps={{ input: { ref: field.ref } }}
           />
         }
       />
-      {(fieldState.error?.message ?? helperText) && <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>}
+      {(fieldState.error?.message ?? helperText) && (
+        <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>
+      )}
     </FormControl>
   );
 }

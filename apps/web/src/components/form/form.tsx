@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 
@@ -44,7 +50,11 @@ export function Form<TInput extends FieldValues, TOutput>({
       for (const issue of error.issues) {
         const field = issue.path.split('.')[0] ?? '';
         if (fieldNames.has(field)) {
-          methods.setError(field as Path<TInput>, { type: 'server', message: issue.message }, { shouldFocus: true });
+          methods.setError(
+            field as Path<TInput>,
+            { type: 'server', message: issue.message },
+            { shouldFocus: true },
+          );
         }
       }
     }

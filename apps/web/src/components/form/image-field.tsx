@@ -20,7 +20,12 @@ export type FormImageFieldProps = {
  * An image picker bound to the surrounding <Form>. The picked file is downscaled in the browser
  * (≤ `maxSize` px) and kept as a data URL; an empty string means "no image".
  */
-export function FormImageField({ name, label, placeholder, maxSize = MAX_PICTURE_SIZE_PX }: FormImageFieldProps) {
+export function FormImageField({
+  name,
+  label,
+  placeholder,
+  maxSize = MAX_PICTURE_SIZE_PX,
+}: FormImageFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const [readError, setReadError] = useState<string | null>(null);
@@ -50,9 +55,21 @@ export function FormImageField({ name, label, placeholder, maxSize = MAX_PICTURE
           {label}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
-          <Button component="label" htmlFor={inputId} size="small" variant="outlined" startIcon={<PhotoCameraIcon />}>
+          <Button
+            component="label"
+            htmlFor={inputId}
+            size="small"
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+          >
             Choose Picture
-            <input id={inputId} hidden type="file" accept="image/*" onChange={(event) => void handleFile(event)} />
+            <input
+              id={inputId}
+              hidden
+              type="file"
+              accept="image/*"
+              onChange={(event) => void handleFile(event)}
+            />
           </Button>
           {value && (
             <Button size="small" onClick={() => field.onChange('')}>

@@ -1,7 +1,10 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 
-export type FormNumberFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'> & {
+export type FormNumberFieldProps = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
+> & {
   name: string;
   label: string;
   min?: number;
@@ -10,7 +13,15 @@ export type FormNumberFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onCh
 };
 
 /** A number input bound to the surrounding <Form>; an empty box holds `null`. */
-export function FormNumberField({ name, helperText, min, max, step = 'any', slotProps, ...props }: FormNumberFieldProps) {
+export function FormNumberField({
+  name,
+  helperText,
+  min,
+  max,
+  step = 'any',
+  slotProps,
+  ...props
+}: FormNumberFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const value: unknown = field.value;
@@ -20,7 +31,9 @@ export function FormNumberField({ name, helperText, min, max, step = 'any', slot
       type="number"
       name={field.name}
       value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? null : Number(event.target.value))
+      }
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}

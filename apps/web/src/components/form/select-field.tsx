@@ -4,7 +4,10 @@ import { useController, useFormContext } from 'react-hook-form';
 
 export type SelectOption = { value: string; label: string };
 
-export type FormSelectFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'> & {
+export type FormSelectFieldProps = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'
+> & {
   name: string;
   label: string;
   options: readonly SelectOption[];

@@ -11,7 +11,13 @@ export function FormSubmitButton({ children, disabled, ...props }: Omit<ButtonPr
       {...props}
       type="submit"
       disabled={disabled || formState.isSubmitting}
-      startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : props.startIcon}
+      startIcon={
+        formState.isSubmitting ? (
+          <CircularProgress size={16} color="inherit" aria-hidden />
+        ) : (
+          props.startIcon
+        )
+      }
     >
       {children}
     </Button>

@@ -1,7 +1,10 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 
-export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type FormTextFieldProps = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: string;
   label: string;
 };

@@ -29,7 +29,11 @@ export function AppShell({ appLinks, children, ...profileMenu }: AppShellProps) 
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar {...profileMenu} appLinks={appLinks} onOpenNavigation={isWide ? undefined : () => setIsNavigationOpen(true)} />
+      <TopBar
+        {...profileMenu}
+        appLinks={appLinks}
+        onOpenNavigation={isWide ? undefined : () => setIsNavigationOpen(true)}
+      />
       <NavDrawer
         capabilities={capabilities}
         variant={isWide ? 'permanent' : 'temporary'}

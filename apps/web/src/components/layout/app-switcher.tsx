@@ -45,7 +45,12 @@ export function AppSwitcher({ links }: { links?: AppSwitcherLinks }) {
           <AppsIcon />
         </IconButton>
       </Tooltip>
-      <Menu id="app-switcher-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <Menu
+        id="app-switcher-menu"
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+      >
         {APPS.map(({ key, label, icon: Icon }) => (
           <MenuItem
             key={key}

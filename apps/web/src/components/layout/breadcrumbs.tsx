@@ -28,7 +28,13 @@ export function Breadcrumbs() {
             {crumb.label}
           </Typography>
         ) : (
-          <Link key={crumb.href} component={RouterLink} to={crumb.href} underline="hover" color="inherit">
+          <Link
+            key={crumb.href}
+            component={RouterLink}
+            to={crumb.href}
+            underline="hover"
+            color="inherit"
+          >
             {crumb.label}
           </Link>
         ),

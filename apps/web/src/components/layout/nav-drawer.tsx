@@ -43,7 +43,10 @@ export function NavDrawer({ capabilities, variant, isOpen, onClose }: NavDrawerP
             dense
             aria-labelledby={`nav-section-${section.title}`}
             subheader={
-              <ListSubheader id={`nav-section-${section.title}`} sx={{ fontWeight: 700, letterSpacing: 1, lineHeight: '40px' }}>
+              <ListSubheader
+                id={`nav-section-${section.title}`}
+                sx={{ fontWeight: 700, letterSpacing: 1, lineHeight: '40px' }}
+              >
                 {section.title}
               </ListSubheader>
             }

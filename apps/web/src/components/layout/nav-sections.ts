@@ -34,8 +34,18 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     title: 'PROPOSALS',
     items: [
       { label: 'Dashboard', href: paths.dashboard.getHref(), icon: DashboardIcon },
-      { label: 'Customers', href: paths.customers.getHref(), icon: CustomersIcon, capability: 'PB_MANAGE_CUSTOMERS' },
-      { label: 'My Templates', href: paths.templates.getHref(), icon: TemplatesIcon, capability: 'PB_MANAGE_CUSTOMERS' },
+      {
+        label: 'Customers',
+        href: paths.customers.getHref(),
+        icon: CustomersIcon,
+        capability: 'PB_MANAGE_CUSTOMERS',
+      },
+      {
+        label: 'My Templates',
+        href: paths.templates.getHref(),
+        icon: TemplatesIcon,
+        capability: 'PB_MANAGE_CUSTOMERS',
+      },
     ],
   },
   {
@@ -57,8 +67,12 @@ export const NAV_SECTIONS: readonly NavSection[] = [
 
 /** The sections and entries a user with `capabilities` may see; empty sections are dropped. */
 export function getVisibleNavSections(capabilities: readonly string[]): NavSection[] {
-  const isVisible = (capability?: Capability) => !capability || hasCapability(capabilities, capability);
+  const isVisible = (capability?: Capability) =>
+    !capability || hasCapability(capabilities, capability);
   return NAV_SECTIONS.filter((section) => isVisible(section.capability))
-    .map((section) => ({ ...section, items: section.items.filter((item) => isVisible(item.capability)) }))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => isVisible(item.capability)),
+    }))
     .filter((section) => section.items.length > 0);
 }

@@ -36,7 +36,11 @@ export function ProfileMenu({ user, onManageProfile, onOpenSettings, onLogout }:
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicPath} />
+        <UserAvatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          picture={user.profilePicPath}
+        />
       </IconButton>
       <Menu
         id="profile-menu"

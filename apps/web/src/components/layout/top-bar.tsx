@@ -21,14 +21,27 @@ export function TopBar({ appLinks, onOpenNavigation, ...profileMenu }: TopBarPro
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
         {onOpenNavigation && (
-          <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={onOpenNavigation}
+          >
             <MenuIcon />
           </IconButton>
         )}
         <Box
           component={Link}
           to={paths.dashboard.getHref()}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            flexGrow: 1,
+            minWidth: 0,
+          }}
         >
           <PanelsIcon sx={{ color: 'secondary.main' }} aria-hidden />
           <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>

@@ -20,7 +20,14 @@ export function UserAvatar({ firstName, lastName, picture, size = 36, sx }: User
     <Avatar
       src={picture || undefined}
       alt={name}
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'secondary.main', color: 'secondary.contrastText', ...sx }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        ...sx,
+      }}
     >
       {getInitials(firstName, lastName)}
     </Avatar>

@@ -42,7 +42,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={options !== null} onClose={() => close(false)} aria-labelledby="confirm-dialog-title">
+      <Dialog
+        open={options !== null}
+        onClose={() => close(false)}
+        aria-labelledby="confirm-dialog-title"
+      >
         <DialogTitle id="confirm-dialog-title">{options?.title ?? 'Please confirm'}</DialogTitle>
         <DialogContent>
           <DialogContentText>{options?.message}</DialogContentText>

@@ -14,7 +14,15 @@ export function FullPageStatus({ message, isLoading = false, onRetry }: FullPage
   return (
     <Box
       role={isLoading ? 'status' : 'alert'}
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+      }}
     >
       {isLoading && <CircularProgress aria-hidden />}
       <Typography variant="h2" component="p" sx={{ textAlign: 'center' }}>

@@ -10,7 +10,14 @@ export function GlobalProgress() {
       color="secondary"
       aria-label="Loading data"
       data-testid="global-progress"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+      }}
     />
   );
 }

@@ -47,7 +47,11 @@ export function DemoSignIn({ users, onSignIn, isPending }: DemoSignInProps) {
       </Alert>
       <List dense aria-label="Demo users" sx={{ maxHeight: 260, overflowY: 'auto' }}>
         {users.map((user) => (
-          <ListItemButton key={user.email} disabled={isPending} onClick={() => onSignIn(user.email)}>
+          <ListItemButton
+            key={user.email}
+            disabled={isPending}
+            onClick={() => onSignIn(user.email)}
+          >
             <ListItemAvatar>
               <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initialsOf(user.name)}</Avatar>
             </ListItemAvatar>

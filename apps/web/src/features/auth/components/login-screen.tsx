@@ -21,14 +21,34 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const handleLogin = (input: LoginInput) => loginMutation.mutate(input);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: { xs: 'column', md: 'row' }, bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        bgcolor: 'background.default',
+      }}
+    >
       <Box
         component="img"
         src={solarPanelsUrl}
         alt="Solar panels on the roof of a house under a bright sun"
-        sx={{ width: { xs: '100%', md: '55%' }, height: { xs: 220, md: '100vh' }, objectFit: 'cover', display: 'block' }}
+        sx={{
+          width: { xs: '100%', md: '55%' },
+          height: { xs: 220, md: '100vh' },
+          objectFit: 'cover',
+          display: 'block',
+        }}
       />
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, md: 4 } }}>
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, md: 4 },
+        }}
+      >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, md: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
             <PanelsIcon color="secondary" fontSize="large" aria-hidden />
@@ -37,7 +57,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Sign in with your company account.
           </Typography>
-          <SocialSignIn providers={providers.data} onLogin={handleLogin} isPending={loginMutation.isPending} />
+          <SocialSignIn
+            providers={providers.data}
+            onLogin={handleLogin}
+            isPending={loginMutation.isPending}
+          />
           {providers.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               Could not load the sign-in options. Reload the page to try again.

@@ -27,8 +27,18 @@ type ProviderButtonProps = {
   onClick: () => void;
 };
 
-function ProviderButton({ label, icon, isConfigured, isReady, loadError, isPending, onClick }: ProviderButtonProps) {
-  const caption = !isConfigured ? 'Not configured on this server' : (loadError ?? (isReady ? null : 'Loading…'));
+function ProviderButton({
+  label,
+  icon,
+  isConfigured,
+  isReady,
+  loadError,
+  isPending,
+  onClick,
+}: ProviderButtonProps) {
+  const caption = !isConfigured
+    ? 'Not configured on this server'
+    : (loadError ?? (isReady ? null : 'Loading…'));
   return (
     <Box>
       <Button
@@ -43,7 +53,11 @@ function ProviderButton({ label, icon, isConfigured, isReady, loadError, isPendi
         {label}
       </Button>
       {caption && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, ml: 0.5 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5, ml: 0.5 }}
+        >
           {caption}
         </Typography>
       )}
@@ -53,8 +67,12 @@ function ProviderButton({ label, icon, isConfigured, isReady, loadError, isPendi
 
 /** Login With Google / Login With Facebook (spec 1 §2), enabled when the server configures them. */
 export function SocialSignIn({ providers, onLogin, isPending }: SocialSignInProps) {
-  const google = useGoogleSignIn(providers?.google?.clientId, (token) => onLogin({ type: 'Google', token }));
-  const facebook = useFacebookSignIn(providers?.facebook?.appId, (token) => onLogin({ type: 'Facebook', token }));
+  const google = useGoogleSignIn(providers?.google?.clientId, (token) =>
+    onLogin({ type: 'Google', token }),
+  );
+  const facebook = useFacebookSignIn(providers?.facebook?.appId, (token) =>
+    onLogin({ type: 'Facebook', token }),
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

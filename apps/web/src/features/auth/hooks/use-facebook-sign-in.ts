@@ -4,7 +4,10 @@ import { loadScript } from '../../../lib/load-script';
 const SDK_SRC = 'https://connect.facebook.net/en_US/sdk.js';
 const GRAPH_VERSION = 'v25.0';
 
-type FacebookLoginResponse = { status: string; authResponse?: { accessToken: string; userID: string } | null };
+type FacebookLoginResponse = {
+  status: string;
+  authResponse?: { accessToken: string; userID: string } | null;
+};
 type FacebookSdk = {
   init(options: { appId: string; cookie?: boolean; xfbml?: boolean; version: string }): void;
   login(callback: (response: FacebookLoginResponse) => void, options?: { scope: string }): void;
@@ -17,7 +20,10 @@ declare global {
 }
 
 /** The Facebook JS SDK: loads it when an app id is configured; `signIn()` yields an access token. */
-export function useFacebookSignIn(appId: string | undefined, onAccessToken: (token: string) => void) {
+export function useFacebookSignIn(
+  appId: string | undefined,
+  onAccessToken: (token: string) => void,
+) {
   const [isReady, setIsReady] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const callback = useRef(onAccessToken);

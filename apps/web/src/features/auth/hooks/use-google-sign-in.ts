@@ -30,7 +30,10 @@ declare global {
  * token (`credential`) to `onCredential`. `signIn()` shows One Tap; when the browser suppresses it,
  * `isFallbackNeeded` asks the caller to show Google's own button (rendered with `renderButton`).
  */
-export function useGoogleSignIn(clientId: string | undefined, onCredential: (token: string) => void) {
+export function useGoogleSignIn(
+  clientId: string | undefined,
+  onCredential: (token: string) => void,
+) {
   const [isReady, setIsReady] = useState(false);
   const [isFallbackNeeded, setIsFallbackNeeded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -64,15 +67,28 @@ export function useGoogleSignIn(clientId: string | undefined, onCredential: (tok
 
   const signIn = useCallback(() => {
     window.google?.accounts.id.prompt((notification) => {
-      if (notification.isNotDisplayed() || notification.isSkippedMoment()) setIsFallbackNeeded(true);
+      if (notification.isNotDisplayed() || notification.isSkippedMoment())
+        setIsFallbackNeeded(true);
     });
   }, []);
 
   const renderButton = useCallback((parent: HTMLElement | null) => {
     if (parent && window.google) {
-      window.google.accounts.id.renderButton(parent, { theme: 'outline', size: 'large', text: 'signin_with', width: 280 });
+      window.google.accounts.id.renderButton(parent, {
+        theme: 'outline',
+        size: 'large',
+        text: 'signin_with',
+        width: 280,
+      });
     }
   }, []);
 
-  return { isReady, signIn, isFallbackNeeded, closeFallback: () => setIsFallbackNeeded(false), renderButton, loadError };
+  return {
+    isReady,
+    signIn,
+    isFallbackNeeded,
+    closeFallback: () => setIsFallbackNeeded(false),
+    renderButton,
+    loadError,
+  };
 }

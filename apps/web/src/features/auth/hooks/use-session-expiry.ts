@@ -20,9 +20,9 @@ export function useSessionExpiry() {
     () =>
       api.onSessionExpired(() => {
         enqueueSnackbar(PLATFORM_MESSAGES.sessionExpired, { variant: 'warning' });
-        void Promise.resolve(navigate(paths.login.getHref(`${pathname}${search}`), { replace: true })).then(() =>
-          queryClient.clear(),
-        );
+        void Promise.resolve(
+          navigate(paths.login.getHref(`${pathname}${search}`), { replace: true }),
+        ).then(() => queryClient.clear());
       }),
     [navigate, queryClient, enqueueSnackbar, pathname, search],
   );

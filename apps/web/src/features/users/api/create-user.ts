@@ -5,7 +5,8 @@ import type { MutationConfig } from '../../../lib/query-client';
 import { getUsersQueryOptions } from './get-users';
 
 /** POST /api/users */
-export const createUser = (input: CreateUserInput) => api.post('/users', { body: input, schema: UserSchema });
+export const createUser = (input: CreateUserInput) =>
+  api.post('/users', { body: input, schema: UserSchema });
 
 type UseCreateUserOptions = { mutationConfig?: MutationConfig<typeof createUser> };
 
@@ -13,7 +14,10 @@ export function useCreateUser({ mutationConfig }: UseCreateUserOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
-    meta: { successMessage: PLATFORM_MESSAGES.userCreated, errorMessage: PLATFORM_MESSAGES.couldNotCreateUser },
+    meta: {
+      successMessage: PLATFORM_MESSAGES.userCreated,
+      errorMessage: PLATFORM_MESSAGES.couldNotCreateUser,
+    },
     ...rest,
     mutationFn: createUser,
     onSuccess: async (...args) => {

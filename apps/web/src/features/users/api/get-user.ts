@@ -16,4 +16,5 @@ export const getUserQueryOptions = (userId: string) =>
 
 type UseUserOptions = { userId: string; queryConfig?: QueryConfig<typeof getUserQueryOptions> };
 
-export const useUser = ({ userId, queryConfig }: UseUserOptions) => useQuery({ ...getUserQueryOptions(userId), ...queryConfig });
+export const useUser = ({ userId, queryConfig }: UseUserOptions) =>
+  useQuery({ ...getUserQueryOptions(userId), ...queryConfig });

@@ -7,7 +7,8 @@ import type { QueryConfig } from '../../../lib/query-client';
 const UsersSchema = z.array(UserSchema);
 
 /** GET /api/users — the admin list (needs PB_MANAGE_ADMIN_ITEMS). */
-export const getUsers = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/users', { schema: UsersSchema, signal });
+export const getUsers = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get('/users', { schema: UsersSchema, signal });
 
 export const getUsersQueryOptions = () =>
   queryOptions({
@@ -18,4 +19,5 @@ export const getUsersQueryOptions = () =>
 
 type UseUsersOptions = { queryConfig?: QueryConfig<typeof getUsersQueryOptions> };
 
-export const useUsers = ({ queryConfig }: UseUsersOptions = {}) => useQuery({ ...getUsersQueryOptions(), ...queryConfig });
+export const useUsers = ({ queryConfig }: UseUsersOptions = {}) =>
+  useQuery({ ...getUsersQueryOptions(), ...queryConfig });

@@ -6,7 +6,8 @@ import { getUserQueryOptions } from './get-user';
 import { getUsersQueryOptions } from './get-users';
 
 /** PUT /api/users — carries `version`; a stale one gets 409 with the server's explanation. */
-export const updateUser = (input: UpdateUserInput) => api.put('/users', { body: input, schema: UserSchema });
+export const updateUser = (input: UpdateUserInput) =>
+  api.put('/users', { body: input, schema: UserSchema });
 
 type UseUpdateUserOptions = { mutationConfig?: MutationConfig<typeof updateUser> };
 
@@ -14,12 +15,18 @@ export function useUpdateUser({ mutationConfig }: UseUpdateUserOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
-    meta: { successMessage: PLATFORM_MESSAGES.userUpdated, errorMessage: PLATFORM_MESSAGES.couldNotUpdateUser },
+    meta: {
+      successMessage: PLATFORM_MESSAGES.userUpdated,
+      errorMessage: PLATFORM_MESSAGES.couldNotUpdateUser,
+    },
     ...rest,
     mutationFn: updateUser,
     onSuccess: async (user, ...args) => {
       queryClient.setQueryData(getUserQueryOptions(user.id).queryKey, user);
-      await queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey, exact: true });
+      await queryClient.invalidateQueries({
+        queryKey: getUsersQueryOptions().queryKey,
+        exact: true,
+      });
       return onSuccess?.(user, ...args);
     },
   });

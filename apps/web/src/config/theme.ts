@@ -38,10 +38,14 @@ export function createAppTheme({ isMotionReduced = false }: { isMotionReduced?: 
       MuiButtonBase: { defaultProps: { disableRipple: isMotionReduced } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
     },
   });
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
 }

@@ -1,0 +1,42 @@
+import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { CustomerMetaData, UsStateAbbreviation } from '@pb/core';
+import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
+
+/**
+ * Customers (spec 3 §3). `search_text` is a stored, lower-cased concatenation of the searchable
+ * fields; a pg_trgm GIN index on it makes "anywhere in the name or address" searches fast, and a
+ * btree on the lower-cased names serves the list's ordering.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: idColumn(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').$type<UsStateAbbreviation>().notNull(),
+    zip: text('zip').notNull(),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    metaData: jsonb('meta_data').$type<CustomerMetaData>().notNull().default({}),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || address1 || ' ' || city || ' ' || state || ' ' || zip)`,
+      ),
+    version: versionColumn(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('customers_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('customers_state_idx').on(t.state),
+    index('customers_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,65 @@
+import CloseIcon from '@mui/icons-material/Close';
+import CssBaseline from '@mui/material/CssBaseline';
+import IconButton from '@mui/material/IconButton';
+import { ThemeProvider } from '@mui/material/styles';
+import { PLATFORM_MESSAGES } from '@pb/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { closeSnackbar, SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../components/errors/error-boundary';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { FullPageStatus } from '../components/ui/full-page-status';
+import { GlobalProgress } from '../components/ui/global-progress';
+import { createQueryClient } from '../lib/query-client';
+import { createAppTheme, prefersReducedMotion } from '../config/theme';
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Tests pass their own; the app makes one. */
+  queryClient?: QueryClient;
+};
+
+/** Theme, the outermost error boundary, snackbars (at most 2, spec), server state and confirm. */
+export function AppProvider({ children, queryClient: givenClient }: AppProviderProps) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [isMotionReduced] = useState(prefersReducedMotion);
+  const [theme] = useState(() => createAppTheme({ isMotionReduced }));
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary
+        fallback={({ reset }) => (
+          <FullPageStatus
+            message={PLATFORM_MESSAGES.initFailed}
+            onRetry={() => (reset(), window.location.reload())}
+          />
+        )}
+      >
+        <SnackbarProvider
+          maxSnack={2}
+          autoHideDuration={5000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          transitionDuration={isMotionReduced ? { enter: 0, exit: 0 } : undefined}
+          action={(key) => (
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label="Dismiss"
+              onClick={() => closeSnackbar(key)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        >
+          <QueryClientProvider client={queryClient}>
+            <ConfirmProvider>
+              <GlobalProgress />
+              {children}
+            </ConfirmProvider>
+          </QueryClientProvider>
+        </SnackbarProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

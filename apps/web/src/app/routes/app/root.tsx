@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { PLATFORM_MESSAGES } from '@pb/core';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { RequireAuth } from '../../../components/guards/require-auth';
+import { AppShell } from '../../../components/layout/app-shell';
+import { FullPageStatus } from '../../../components/ui/full-page-status';
+import { useLogout } from '../../../features/auth/api/logout';
+import { ProfileDialog } from '../../../features/profile/components/profile-dialog';
+import { useAppConfig } from '../../../lib/app-config';
+import { useMe } from '../../../lib/current-user';
+
+type OpenDialog = 'profile' | 'settings' | null;
+
+/** The signed-in part of the app: loads the user, then the shell with the profile dialog. */
+function AppLayout() {
+  const me = useMe();
+  const config = useAppConfig();
+  const logout = useLogout();
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const close = () => setOpenDialog(null);
+
+  if (me.isPending) return <FullPageStatus isLoading message={PLATFORM_MESSAGES.loading} />;
+  if (me.isError)
+    return (
+      <FullPageStatus message={PLATFORM_MESSAGES.initFailed} onRetry={() => void me.refetch()} />
+    );
+
+  return (
+    <AppShell
+      user={me.data}
+      appLinks={config.data?.appSwitcher}
+      onManageProfile={() => setOpenDialog('profile')}
+      onOpenSettings={() => setOpenDialog('settings')}
+      onLogout={() => logout.mutate()}
+    >
+      <Outlet />
+      <ProfileDialog me={me.data} isOpen={openDialog === 'profile'} onClose={close} />
+      {/* Notification Settings (spec 1 §2) arrive with the notifications issue. */}
+      <Dialog
+        open={openDialog === 'settings'}
+        onClose={close}
+        aria-labelledby="settings-dialog-title"
+      >
+        <DialogTitle id="settings-dialog-title">Notification Settings</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Email and text notification settings will be available here soon.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </AppShell>
+  );
+}
+
+export default function AppRoot() {
+  return (
+    <RequireAuth>
+      <AppLayout />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { UpdateProfileInputSchema, type Me } from '@pb/core';
+import { Form } from '../../../components/form/form';
+import { FormImageField } from '../../../components/form/image-field';
+import { FormSubmitButton } from '../../../components/form/submit-button';
+import { FormTextField } from '../../../components/form/text-field';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileDialogProps = { me: Me; isOpen: boolean; onClose: () => void };
+
+const initialsOf = (me: Me) => `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase();
+
+/** Manage My Profile: first name, last name, phone and picture (downscaled to ≤ 256 px). */
+export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
+  const updateProfile = useUpdateProfile({ mutationConfig: { onSuccess: onClose } });
+  const defaultValues = {
+    firstName: me.firstName,
+    lastName: me.lastName,
+    phone: me.phone,
+    profilePicPath: me.profilePicPath,
+  };
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="profile-dialog-title"
+    >
+      {isOpen && (
+        <Form
+          schema={UpdateProfileInputSchema}
+          defaultValues={defaultValues}
+          onSubmit={(values) => updateProfile.mutateAsync(values)}
+        >
+          <DialogTitle id="profile-dialog-title">Manage My Profile</DialogTitle>
+          <DialogContent>
+            <FormImageField
+              name="profilePicPath"
+              label="Profile picture"
+              placeholder={initialsOf(me)}
+            />
+            <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
+            <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />
+            <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <Typography variant="caption" color="text.secondary">
+              Signed in as {me.email} ({me.role.name})
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <FormSubmitButton>Save</FormSubmitButton>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

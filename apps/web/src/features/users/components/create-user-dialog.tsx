@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { CreateUserInputSchema, type CreateUserInput } from '@pb/core';
+import { Form } from '../../../components/form/form';
+import { FormSubmitButton } from '../../../components/form/submit-button';
+import { useCreateUser } from '../api/create-user';
+import { UserFields } from './user-fields';
+
+const EMPTY_USER: CreateUserInput = { firstName: '', lastName: '', email: '', role: 'Closer' };
+
+type CreateUserDialogProps = { isOpen: boolean; onClose: () => void };
+
+/** Create New User (spec 1 §2): first name, last name, email and role. */
+export function CreateUserDialog({ isOpen, onClose }: CreateUserDialogProps) {
+  const createUser = useCreateUser({ mutationConfig: { onSuccess: onClose } });
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="create-user-title"
+    >
+      {isOpen && (
+        <Form
+          schema={CreateUserInputSchema}
+          defaultValues={EMPTY_USER}
+          onSubmit={(values) => createUser.mutateAsync(values)}
+        >
+          <DialogTitle id="create-user-title">Create New User</DialogTitle>
+          <DialogContent>
+            <UserFields />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <FormSubmitButton>Create</FormSubmitButton>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { PLATFORM_MESSAGES, UpdateUserInputSchema, type User } from '@pb/core';
+import { Link } from 'react-router';
+import { Form } from '../../../components/form/form';
+import { FormSubmitButton } from '../../../components/form/submit-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserFields } from './user-fields';
+
+type EditUserFormProps = { userId: string; onSaved: () => void };
+
+const toInput = ({ id, version, firstName, lastName, email, phone, role }: User) => ({
+  id,
+  version,
+  firstName,
+  lastName,
+  email,
+  phone,
+  role,
+});
+
+/** /users/{id}: edit a user; a stale version is explained and can be reloaded. */
+export function EditUserForm({ userId, onSaved }: EditUserFormProps) {
+  const user = useUser({ userId });
+  const updateUser = useUpdateUser({ mutationConfig: { onSuccess: onSaved } });
+  const conflict =
+    isApiError(updateUser.error) && updateUser.error.code === 'CONFLICT' ? updateUser.error : null;
+
+  if (user.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (user.isError) {
+    return (
+      <Alert severity="error">
+        {isApiError(user.error) && user.error.code === 'NOT_FOUND'
+          ? 'This user does not exist.'
+          : PLATFORM_MESSAGES.couldNotGetUsers}
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={`Edit ${user.data.firstName} ${user.data.lastName}`} />
+      {conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                updateUser.reset();
+                void user.refetch();
+              }}
+            >
+              Reload
+            </Button>
+          }
+        >
+          {conflict.message}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+        <Form
+          key={user.data.version}
+          schema={UpdateUserInputSchema}
+          defaultValues={toInput(user.data)}
+          onSubmit={(values) => updateUser.mutateAsync(values)}
+          aria-label="Edit user"
+        >
+          <UserFields currentRole={user.data.role} hasPhone />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button component={Link} to={paths.users.getHref()}>
+              Cancel
+            </Button>
+            <FormSubmitButton>Save</FormSubmitButton>
+          </Box>
+        </Form>
+      </Paper>
+    </>
+  );
+}

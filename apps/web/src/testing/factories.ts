@@ -1,0 +1,32 @@
+import { DEFAULT_ROLE_CAPABILITIES, type Me, type RoleName, type User } from '@pb/core';
+
+let sequence = 0;
+const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+/** A signed-in user whose capabilities are the seeded defaults of `role`. */
+export function buildMe(role: RoleName = 'Admin', overrides: Partial<Me> = {}): Me {
+  return {
+    id: nextId(),
+    firstName: role === 'Admin' ? 'Ada' : 'Carl',
+    lastName: role === 'Admin' ? 'Admin' : 'Closer',
+    email: `${role.toLowerCase().replace(' ', '-')}@example.com`,
+    phone: '',
+    profilePicPath: '',
+    role: { id: `role-${role}`, name: role, capabilities: { proposalBuilder: [...DEFAULT_ROLE_CAPABILITIES[role]] } },
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: nextId(),
+    firstName: 'Uma',
+    lastName: 'User',
+    email: `user${sequence}@example.com`,
+    phone: '',
+    profilePicPath: '',
+    role: 'Closer',
+    version: 1,
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import type { AuthProviders, Me } from '@pb/core';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** One MSW server per test file; handlers stay thin (a reply per test, no fake backend). */
+export function setupMsw(...defaults: RequestHandler[]) {
+  const server = setupServer(...defaults);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export const APP_CONFIG = {
+  appSwitcher: {
+    home: 'https://home.example.com',
+    proposalBuilder: '/',
+    crm: 'https://crm.example.com',
+    reports: 'https://reports.example.com',
+    siteSurvey: 'https://survey.example.com',
+  },
+  trainingVideoUrl: 'https://video.example.com/training',
+  googleMapsApiKey: null,
+};
+
+export const configHandler = () => http.get('/api/config', () => HttpResponse.json(APP_CONFIG));
+
+export const meHandler = (me: Me) => http.get('/api/auth/me', () => HttpResponse.json(me));
+
+export const providersHandler = (providers: AuthProviders) =>
+  http.get('/api/auth/providers', () => HttpResponse.json(providers));
+
+export { http, HttpResponse };

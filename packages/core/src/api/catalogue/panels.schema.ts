@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PanelSchema } from '../../catalogue/panel.schema';
+import {
+  CatalogueNameSchema,
+  InstallerIdsInputSchema,
+  StatesServicedInputSchema,
+  UpdateKeySchema,
+  VersionSchema,
+} from './catalogue-common.schema';
+
+/** A panel as the API returns it. Exactly one panel is the default. */
+export const PanelRecordSchema = PanelSchema.extend({ version: VersionSchema });
+export type PanelRecord = z.infer<typeof PanelRecordSchema>;
+
+export const PanelListSchema = z.array(PanelRecordSchema);
+
+/**
+ * Body of POST /api/Panels. `cells` is the rating in watts, `productionPercentage` 100 = nominal.
+ * `isDefault: true` makes it the default and clears the others (the first panel always is).
+ * Empty installerIds / statesServiced mean all.
+ */
+export const CreatePanelInputSchema = z.object({
+  name: CatalogueNameSchema,
+  cells: z.number().positive('Must be above 0 W').max(1000, 'At most 1000 W'),
+  isDefault: z.boolean().default(false),
+  productionPercentage: z.number().min(0, 'Must not be negative').max(200, 'At most 200 %').default(100),
+  installerIds: InstallerIdsInputSchema,
+  statesServiced: StatesServicedInputSchema,
+});
+export type CreatePanelInput = z.infer<typeof CreatePanelInputSchema>;
+
+/** Body of PUT /api/Panels: the whole panel with its id and version. */
+export const UpdatePanelInputSchema = CreatePanelInputSchema.extend(UpdateKeySchema.shape);
+export type UpdatePanelInput = z.infer<typeof UpdatePanelInputSchema>;

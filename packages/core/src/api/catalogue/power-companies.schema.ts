@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MONTHS } from '../../catalogue/months';
+import { DEFAULT_TIER_UP_TO_KWH, PowerCompanySchema } from '../../catalogue/power-company.schema';
+import {
+  CatalogueNameSchema,
+  StatesServicedInputSchema,
+  UpdateKeySchema,
+  VersionSchema,
+} from './catalogue-common.schema';
+
+/** A power company as the API returns it: the entity plus its version. */
+export const PowerCompanyRecordSchema = PowerCompanySchema.extend({ version: VersionSchema });
+export type PowerCompanyRecord = z.infer<typeof PowerCompanyRecordSchema>;
+
+export const PowerCompanyListSchema = z.array(PowerCompanyRecordSchema);
+
+/** A tier on input; `tierNumber` may be omitted (the server sorts by upToKwh and renumbers from 1). */
+export const TierInputSchema = z.object({
+  tierNumber: z.int().min(1).optional(),
+  upToKwh: z.number().positive('Must be above 0').max(DEFAULT_TIER_UP_TO_KWH),
+  cost: z.number().nonnegative('Must not be negative').max(10, 'At most 10 $/kWh'),
+});
+
+/** A month group on input; a missing or empty `id` gets a new one. */
+export const MonthGroupInputSchema = z.object({
+  id: z.string().max(100).optional(),
+  name: CatalogueNameSchema,
+  months: z.array(z.enum(MONTHS)).refine((m) => new Set(m).size === m.length, 'Months must not repeat'),
+  fixedCost: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 $/month'),
+  tiers: z
+    .array(TierInputSchema)
+    .min(1, 'At least one tier is required')
+    .refine((t) => new Set(t.map((x) => x.upToKwh)).size === t.length, 'Tier limits (Up to kWh) must be distinct'),
+});
+
+type MonthGroupInput = z.infer<typeof MonthGroupInputSchema>;
+
+/** Each month may belong to one group of a plan; the issue names the month and the group. */
+const checkMonthsAcrossGroups = (groups: readonly MonthGroupInput[], ctx: z.RefinementCtx) => {
+  const owner = new Map<string, string>();
+  groups.forEach((group, index) => {
+    for (const month of group.months) {
+      const first = owner.get(month);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'months'],
+          message: `${month} already belongs to month group "${first}"`,
+        });
+      } else owner.set(month, group.name);
+    }
+  });
+};
+
+const monthGroupsInput = z.array(MonthGroupInputSchema).superRefine(checkMonthsAcrossGroups).default([]);
+
+/** A pre-solar payment plan on input; a missing or empty `id` gets a new one. */
+export const PaymentPlanInputSchema = z.object({
+  id: z.string().max(100).optional(),
+  name: CatalogueNameSchema,
+  monthGroups: monthGroupsInput,
+});
+export type PaymentPlanInput = z.input<typeof PaymentPlanInputSchema>;
+
+/** A post-solar payment plan on input: net metering share 0.0–1.0, rate in $/kWh. */
+export const PostSolarPlanInputSchema = PaymentPlanInputSchema.extend({
+  hasNetMetering: z.boolean().default(false),
+  netMeteringPercentage: z.number().min(0, 'Must be 0.0 to 1.0').max(1, 'Must be 0.0 to 1.0').default(0),
+  netMeteringRate: z.number().nonnegative('Must not be negative').max(10, 'At most 10 $/kWh').default(0),
+});
+export type PostSolarPlanInput = z.input<typeof PostSolarPlanInputSchema>;
+
+/** Body of POST /api/PowerCompanies. Offsets are percentages; systemSizeLimit is kW (0 = none). */
+export const CreatePowerCompanyInputSchema = z.object({
+  name: CatalogueNameSchema,
+  maxTotalOffset: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 %'),
+  maxSolarOffset: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 %'),
+  statesServiced: StatesServicedInputSchema,
+  systemSizeLimit: z.number().nonnegative('Must not be negative').max(10_000, 'At most 10000 kW').default(0),
+  ratesFixed: z.boolean().default(false),
+  preSolarPlans: z.array(PaymentPlanInputSchema).default([]),
+  postSolarPlans: z.array(PostSolarPlanInputSchema).default([]),
+});
+export type CreatePowerCompanyInput = z.infer<typeof CreatePowerCompanyInputSchema>;
+
+/** Body of PUT /api/PowerCompanies: the whole company (plans included) with its id and version. */
+export const UpdatePowerCompanyInputSchema = CreatePowerCompanyInputSchema.extend(UpdateKeySchema.shape);
+export type UpdatePowerCompanyInput = z.infer<typeof UpdatePowerCompanyInputSchema>;

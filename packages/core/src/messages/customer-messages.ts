@@ -1,0 +1,18 @@
+/** Customer texts of spec 3 §4 and §8, word for word (their odd wording is kept on purpose). */
+export const CUSTOMER_MESSAGES = {
+  customerAdded: 'Customer added!',
+  customerUpdated: 'Customer updated!',
+  customerSaved: 'Customer saved!',
+  customerFailedToUpdate: 'Customer failed to Update!',
+  customerDetailsDoNotExist: 'Customer Details do not exist.',
+  customerNotFound: 'Customer not found.',
+  couldNotGetCustomers: 'Could not get Customers.',
+  couldNotGetCustomer: 'Could not get Customer.',
+  couldNotAddCustomer: 'Could not add Customer.',
+  staleCustomer:
+    'This customer was changed by someone else. Reload to see their changes, then try again.',
+  staleCustomerDetails:
+    'These customer details were changed by someone else. Reload to see their changes, then try again.',
+  detailsNeedPanel: 'Choose a panel before generating a build.',
+  productionUnavailable: 'Production estimate is unavailable right now. Try again shortly.',
+} as const;
