@@ -17,7 +17,14 @@ import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { customerDetailsRoutes } from './modules/customer-details/customer-details.routes';
+import { productionRoutes } from './modules/production/production.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
+import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
+import { filesRoutes } from './modules/files/files.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -41,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('env', options.env);
   app.decorate('db', options.db);
-  app.decorate('integrations', { ...createIntegrations(options.env), ...options.integrations });
+  app.decorate('integrations', { ...createIntegrations(options.env, options.db), ...options.integrations });
 
   await app.register(errorHandler);
   await app.register(security, { env: options.env });
@@ -55,7 +62,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authRoutes, { jwtSecret: options.jwtSecret });
   await app.register(usersRoutes);
   await app.register(customersRoutes);
+  await app.register(customerDetailsRoutes);
+  await app.register(productionRoutes);
   await app.register(catalogueRoutes);
+  await app.register(leadsRoutes);
+  await app.register(proposalsRoutes);
+  await app.register(roofImagesRoutes);
+  await app.register(proposalTemplatesRoutes);
+  await app.register(filesRoutes);
 
   if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
   return app as unknown as App;

@@ -1,4 +1,8 @@
+import type { DocumentProvider } from './documents/document-provider';
 import type { Geocoder } from './geocoding/geocoder';
+import type { LeadsService } from './leads/leads-service';
+import type { FileStorage } from './storage/file-storage';
+import type { ProductionEstimator } from './production/production-estimator';
 
 /**
  * Outside services, each behind an interface with a real client and an embedded default.
@@ -11,4 +15,12 @@ export interface Integrations {
   verifyFacebookToken: ((token: string) => Promise<string | null>) | null;
   /** Address → coordinates: Google Geocoding when GOOGLE_MAPS_API_KEY is set, else ZIP centroids. */
   geocoder: Geocoder;
+  /** Monthly kWh per array: PVWatts with NREL_API_KEY, else the local engine on WEATHER_DIR, else clear sky. */
+  productionEstimator: ProductionEstimator;
+  /** Contracts: PandaDoc when PANDADOC_API_KEY is set, else the built-in provider. */
+  documents: DocumentProvider;
+  /** Leads (baseline, split, appointment): the sales system's API with LEADS_API_URL, else the `leads` table. */
+  leads: LeadsService;
+  /** Uploaded files: S3-compatible storage when S3_* are set, else DATA_DIR/files. */
+  fileStorage: FileStorage;
 }

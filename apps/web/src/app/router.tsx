@@ -1,7 +1,7 @@
 import type { Capability } from '@pb/core';
 import { PLATFORM_MESSAGES } from '@pb/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   RouterProvider,
@@ -14,7 +14,7 @@ import type { RouteHandle } from '../components/layout/breadcrumbs';
 import { FullPageStatus } from '../components/ui/full-page-status';
 import { paths } from '../config/paths';
 import { PlannedScreen } from './routes/app/planned-screen';
-import { Root } from './routes/root';
+import { handleSessionExpiry } from './session-expiry';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
 type RouteModule = {
@@ -40,7 +40,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
   return [
     {
-      Component: Root,
       errorElement: <RouteError />,
       HydrateFallback: () => <FullPageStatus isLoading message={PLATFORM_MESSAGES.loading} />,
       children: [
@@ -85,5 +84,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 export function AppRouter() {
   const queryClient = useQueryClient();
   const router = useMemo(() => createBrowserRouter(createAppRoutes(queryClient)), [queryClient]);
+  useEffect(() => handleSessionExpiry(router), [router]);
   return <RouterProvider router={router} />;
 }

@@ -3,23 +3,44 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
 import type { AuthStorage } from './auth-storage';
 
-function memoryStorage(access: string | null = 'old-access', refresh: string | null = 'old-refresh'): AuthStorage {
+function memoryStorage(
+  access: string | null = 'old-access',
+  refresh: string | null = 'old-refresh',
+): AuthStorage {
   let tokens = { access, refresh };
   return {
     getAccessToken: () => tokens.access,
     getRefreshToken: () => tokens.refresh,
-    setTokens: ({ accessToken, refreshToken }) => (tokens = { access: accessToken, refresh: refreshToken }),
+    setTokens: ({ accessToken, refreshToken }) =>
+      (tokens = { access: accessToken, refresh: refreshToken }),
     clear: () => (tokens = { access: null, refresh: null }),
     hasTokens: () => tokens.access !== null || tokens.refresh !== null,
   };
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
-const expired = () => json(401, { code: 'TOKEN_EXPIRED', message: 'Your session token has expired.' }, { 'token-expired': 'true' });
+const expired = () =>
+  json(
+    401,
+    { code: 'TOKEN_EXPIRED', message: 'Your session token has expired.' },
+    { 'token-expired': 'true' },
+  );
 
-const USER = { id: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.c', phone: '', profilePicPath: '', role: 'Admin', version: 1 };
+const USER = {
+  id: 'u1',
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.c',
+  phone: '',
+  profilePicPath: '',
+  role: 'Admin',
+  version: 1,
+};
 
 type Call = { url: string; auth: string | null; body: string | null };
 
@@ -29,7 +50,11 @@ function fakeFetch(replies: Array<() => Response>, refreshReply: () => Response)
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const headers = new Headers(init?.headers);
-    calls.push({ url, auth: headers.get('authorization'), body: typeof init?.body === 'string' ? init.body : null });
+    calls.push({
+      url,
+      auth: headers.get('authorization'),
+      body: typeof init?.body === 'string' ? init.body : null,
+    });
     if (url.endsWith('/auth/refresh')) return refreshReply();
     const next = replies.shift();
     if (!next) throw new Error(`unexpected call ${url}`);
@@ -45,7 +70,10 @@ describe('api client: refresh once and retry', () => {
     const { fetchFn, calls } = fakeFetch([() => json(200, USER)], refreshed);
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
     await expect(api.get('/users/u1', { schema: UserSchema })).resolves.toEqual(USER);
-    expect(calls[0]).toMatchObject({ url: 'http://localhost:3000/api/users/u1', auth: 'Bearer old-access' });
+    expect(calls[0]).toMatchObject({
+      url: 'http://localhost:3000/api/users/u1',
+      auth: 'Bearer old-access',
+    });
   });
 
   it('on 401 with token-expired: refreshes once, stores the new pair and retries with it', async () => {
@@ -53,14 +81,21 @@ describe('api client: refresh once and retry', () => {
     const { fetchFn, calls } = fakeFetch([expired, () => json(200, USER)], refreshed);
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage });
     await expect(api.get('/users/u1', { schema: UserSchema })).resolves.toEqual(USER);
-    expect(calls.map((c) => c.url.replace('http://localhost:3000', ''))).toEqual(['/api/users/u1', '/api/auth/refresh', '/api/users/u1']);
+    expect(calls.map((c) => c.url.replace('http://localhost:3000', ''))).toEqual([
+      '/api/users/u1',
+      '/api/auth/refresh',
+      '/api/users/u1',
+    ]);
     expect(calls[1]?.body).toBe(JSON.stringify({ refreshToken: 'old-refresh' }));
     expect(calls[2]?.auth).toBe('Bearer new-access');
     expect(storage.getRefreshToken()).toBe('new-refresh');
   });
 
   it('shares one refresh between calls that expire together', async () => {
-    const { fetchFn, calls } = fakeFetch([expired, expired, () => json(200, []), () => json(200, [])], refreshed);
+    const { fetchFn, calls } = fakeFetch(
+      [expired, expired, () => json(200, []), () => json(200, [])],
+      refreshed,
+    );
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
     await Promise.all([api.get('/a'), api.get('/b')]);
     expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
@@ -68,7 +103,9 @@ describe('api client: refresh once and retry', () => {
 
   it('when the refresh fails: clears the tokens, reports the expiry once and does not retry', async () => {
     const storage = memoryStorage();
-    const { fetchFn, calls } = fakeFetch([expired, expired], () => json(401, { code: 'UNAUTHENTICATED', message: 'no' }));
+    const { fetchFn, calls } = fakeFetch([expired, expired], () =>
+      json(401, { code: 'UNAUTHENTICATED', message: 'no' }),
+    );
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage });
     const onExpired = vi.fn();
     api.onSessionExpired(onExpired);
@@ -95,7 +132,10 @@ describe('api client: refresh once and retry', () => {
   });
 
   it('a 401 without the expiry header ends the session without refreshing', async () => {
-    const { fetchFn, calls } = fakeFetch([() => json(401, { code: 'UNAUTHENTICATED', message: 'Sign in' })], refreshed);
+    const { fetchFn, calls } = fakeFetch(
+      [() => json(401, { code: 'UNAUTHENTICATED', message: 'Sign in' })],
+      refreshed,
+    );
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
     const onExpired = vi.fn();
     api.onSessionExpired(onExpired);
@@ -106,7 +146,10 @@ describe('api client: refresh once and retry', () => {
 
   it('a 401 from a public endpoint is an answer, not an expired session', async () => {
     const storage = memoryStorage(null, null);
-    const { fetchFn } = fakeFetch([() => json(401, { code: 'UNAUTHENTICATED', message: 'Invalid Credentials' })], refreshed);
+    const { fetchFn } = fakeFetch(
+      [() => json(401, { code: 'UNAUTHENTICATED', message: 'Invalid Credentials' })],
+      refreshed,
+    );
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage });
     const onExpired = vi.fn();
     api.onSessionExpired(onExpired);
@@ -121,20 +164,33 @@ describe('api client: refresh once and retry', () => {
 
 describe('api client: error normalisation', () => {
   it('keeps the code, message and issues of an API error', async () => {
-    const body = { code: 'BAD_REQUEST', message: 'Invalid input', issues: [{ path: 'email', message: 'Invalid email address' }] };
+    const body = {
+      code: 'BAD_REQUEST',
+      message: 'Invalid input',
+      issues: [{ path: 'email', message: 'Invalid email address' }],
+    };
     const { fetchFn } = fakeFetch([() => json(400, body)], refreshed);
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
     await expect(api.post('/users', { body: {} })).rejects.toMatchObject({ status: 400, ...body });
   });
 
   it('maps a reply that is not an API error by its status', async () => {
-    const { fetchFn } = fakeFetch([() => new Response('<html>', { status: 409, statusText: 'Conflict' })], refreshed);
+    const { fetchFn } = fakeFetch(
+      [() => new Response('<html>', { status: 409, statusText: 'Conflict' })],
+      refreshed,
+    );
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
-    await expect(api.put('/users', { body: {} })).rejects.toMatchObject({ status: 409, code: 'CONFLICT', message: 'Conflict' });
+    await expect(api.put('/users', { body: {} })).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Conflict',
+    });
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    const fetchFn = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    const fetchFn = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ) as unknown as typeof fetch;
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
     await expect(api.get('/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
@@ -143,12 +199,16 @@ describe('api client: error normalisation', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fetchFn } = fakeFetch([() => json(200, { id: 1 })], refreshed);
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
-    await expect(api.get('/users/u1', { schema: UserSchema })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(api.get('/users/u1', { schema: UserSchema })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
   });
 
   it('resolves undefined for an empty 204 reply', async () => {
     const { fetchFn } = fakeFetch([() => new Response(null, { status: 204 })], refreshed);
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });
-    await expect(api.post('/auth/logout', { body: { refreshToken: 'x' }, isPublic: true })).resolves.toBeUndefined();
+    await expect(
+      api.post('/auth/logout', { body: { refreshToken: 'x' }, isPublic: true }),
+    ).resolves.toBeUndefined();
   });
 });

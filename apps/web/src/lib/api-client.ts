@@ -1,11 +1,17 @@
-import { ApiErrorSchema, TOKEN_EXPIRED_HEADER, TokenPairSchema, type ErrorCode } from '@pb/core';
+import {
+  ApiErrorSchema,
+  PLATFORM_MESSAGES,
+  TOKEN_EXPIRED_HEADER,
+  TokenPairSchema,
+  type ErrorCode,
+} from '@pb/core';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { authStorage, type AuthStorage } from './auth-storage';
 
 export type ApiErrorIssue = { path: string; message: string };
-/** The server's error codes, plus two the client raises itself. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+/** The server's error codes, plus those the client raises itself. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'SESSION_EXPIRED';
 
 /** Every failure of an API call surfaces as this one error type (style point 5). */
 export class ApiError extends Error {
@@ -176,7 +182,7 @@ export function createApiClient({
       }
       if (response.status === 401) {
         expireSession();
-        throw new ApiError(401, 'TOKEN_EXPIRED', 'Session Expired.');
+        throw new ApiError(401, 'SESSION_EXPIRED', PLATFORM_MESSAGES.sessionExpired);
       }
     }
     if (!response.ok) throw await toApiError(response);

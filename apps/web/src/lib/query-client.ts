@@ -24,10 +24,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A 401 was already answered with 'Session Expired.'; a 409 carries the server's own explanation. */
+/** An ended session was already announced ('Session Expired.'); a 409 explains itself. */
 function messageFor(error: unknown, fallback: string | undefined): string | undefined {
   if (isApiError(error)) {
-    if (error.status === 401) return undefined;
+    if (error.code === 'SESSION_EXPIRED') return undefined;
     if (error.code === 'CONFLICT') return error.message;
   }
   return fallback;

@@ -12,7 +12,11 @@ export function buildMe(role: RoleName = 'Admin', overrides: Partial<Me> = {}): 
     email: `${role.toLowerCase().replace(' ', '-')}@example.com`,
     phone: '',
     profilePicPath: '',
-    role: { id: `role-${role}`, name: role, capabilities: { proposalBuilder: [...DEFAULT_ROLE_CAPABILITIES[role]] } },
+    role: {
+      id: `role-${role}`,
+      name: role,
+      capabilities: { proposalBuilder: [...DEFAULT_ROLE_CAPABILITIES[role]] },
+    },
     ...overrides,
   };
 }

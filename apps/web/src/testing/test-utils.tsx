@@ -30,7 +30,9 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) {
-    const first = consoleErrors[0]?.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+    const first = consoleErrors[0]
+      ?.map((arg) => (arg instanceof Error ? arg.message : String(arg)))
+      .join(' ');
     throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first}`);
   }
 });
@@ -53,10 +55,16 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
 }
 
 /** Renders a component with theme, snackbars, a fresh query client and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route, ...options }: RenderOptions & { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route, ...options }: RenderOptions & { route?: string } = {},
+) {
   return {
     user: userEvent.setup(),
-    ...render(ui, { wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>, ...options }),
+    ...render(ui, {
+      wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>,
+      ...options,
+    }),
   };
 }
 

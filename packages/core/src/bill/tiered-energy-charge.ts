@@ -1,6 +1,7 @@
 import type { Tier } from '../catalogue/power-company.schema';
 import { type Kwh, type Usd, usd } from '../units';
-import { areTiersSorted, sortTiers } from './tiers';
+import { sortTiers } from '../api/catalogue/sort-tiers';
+import { areTiersSorted } from './tiers';
 
 /**
  * Energy charge of one month's usage on tiered rates:

@@ -2,7 +2,7 @@ import type { PowerCompany } from '../catalogue/power-company.schema';
 import { type CalculationMessage, calculationMessage } from '../messages/calculation-message.schema';
 import { CALCULATION_MESSAGES as M } from '../messages/calculation-messages';
 import type { PanelArray } from '../proposal/panel-array.schema';
-import { roundOffset } from '../proposal/proposal-checks';
+import { roundOffset } from '../system/offset';
 
 export interface BuildChecksInput {
   /** Pre-solar usage exists and is above 0. */

@@ -55,6 +55,5 @@ export const CONTRACT_VARIABLE_LABELS: Record<ContractVariableKey, string> = {
 };
 
 /** The variables in display order, for a select list. */
-export const CONTRACT_VARIABLES: readonly { key: ContractVariableKey; label: string }[] = CONTRACT_VARIABLE_KEYS.map(
-  (key) => ({ key, label: CONTRACT_VARIABLE_LABELS[key] }),
-);
+export const CONTRACT_VARIABLES: readonly { key: ContractVariableKey; label: string }[] =
+  CONTRACT_VARIABLE_KEYS.map((key) => ({ key, label: CONTRACT_VARIABLE_LABELS[key] }));

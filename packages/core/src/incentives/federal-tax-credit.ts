@@ -1,7 +1,5 @@
+import { FEDERAL_TAX_CREDIT_MAX_PERCENT } from '../api/catalogue/incentives.schema';
 import type { Incentive, IncentiveEntry } from '../catalogue/incentive.schema';
-
-/** The Federal tax credit's cap on its percentage (spec 2 §5). */
-export const FEDERAL_TAX_CREDIT_MAX_PERCENT = 26;
 
 /** The built-in Federal Tax Credit: 26 % of total cost, no max (spec 2 §3). */
 export const FEDERAL_TAX_CREDIT: Incentive = {

@@ -1,8 +1,7 @@
+import { SOUTH_CAROLINA_INCENTIVE_MAX } from '../api/catalogue/incentives.schema';
 import type { Incentive, IncentiveEntry } from '../catalogue/incentive.schema';
 
 export const SOUTH_CAROLINA_INCENTIVE_NAME = 'South Carolina Solar Incentive';
-/** The South Carolina incentive runs from 0 to 3500 dollars (spec 3 §5). */
-export const SOUTH_CAROLINA_INCENTIVE_MAX = 3500;
 
 /**
  * The South Carolina Solar Incentive auto-added for SC customers without saved details: the
@@ -19,15 +18,28 @@ export const SOUTH_CAROLINA_INCENTIVE: Incentive = {
   statesServiced: ['SC'],
 };
 
-/** The SC incentive's max kept within 0–3500 (and never "no max"). Others unchanged. */
-export function clampSouthCarolinaIncentive<T extends Pick<Incentive, 'name' | 'max' | 'hasNoMax'>>(
-  incentive: T,
-): T {
-  if (incentive.name !== SOUTH_CAROLINA_INCENTIVE_NAME) return incentive;
-  const max = incentive.hasNoMax
-    ? SOUTH_CAROLINA_INCENTIVE_MAX
-    : Math.min(SOUTH_CAROLINA_INCENTIVE_MAX, Math.max(0, incentive.max));
-  return { ...incentive, max, hasNoMax: false };
+/** A South Carolina incentive: the named one, or any Local incentive serving SC. */
+export function isSouthCarolinaIncentive(
+  incentive: Pick<Incentive, 'name' | 'scope' | 'statesServiced'>,
+): boolean {
+  if (incentive.name === SOUTH_CAROLINA_INCENTIVE_NAME) return true;
+  return incentive.scope === 'Local' && (incentive.statesServiced as readonly string[]).includes('SC');
+}
+
+const clampTo3500 = (value: number) => Math.min(SOUTH_CAROLINA_INCENTIVE_MAX, Math.max(0, value));
+
+/**
+ * A South Carolina incentive runs from 0 to 3500, and so does its max (spec 3 §5): value and max
+ * clamped to 0–3500, and it always has a max (3500 when none was set). Others unchanged.
+ */
+export function clampSouthCarolinaIncentive<
+  T extends Pick<Incentive, 'name' | 'scope' | 'statesServiced' | 'value' | 'max' | 'hasNoMax'>,
+>(incentive: T): T {
+  if (!isSouthCarolinaIncentive(incentive)) return incentive;
+  const max = incentive.hasNoMax ? SOUTH_CAROLINA_INCENTIVE_MAX : clampTo3500(incentive.max);
+  const value = clampTo3500(incentive.value);
+  if (max === incentive.max && value === incentive.value && !incentive.hasNoMax) return incentive;
+  return { ...incentive, value, max, hasNoMax: false };
 }
 
 /**

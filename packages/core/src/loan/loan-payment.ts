@@ -1,9 +1,20 @@
 import { type Usd, usd } from '../units';
 import type { LoanSchedule } from './loan-terms';
 
+/**
+ * Rates below this are treated as 0 %: (1 + r)^n − 1 would vanish in floating point (a 0.0000001 %
+ * APR changes a payment by far less than a cent).
+ */
+const NEGLIGIBLE_RATE = 1e-12;
+
 /** Growth of a balance over k months at monthly rate r: (1 + r)^k. */
 function growth(rate: number, months: number): number {
   return (1 + rate) ** months;
+}
+
+/** (1 + r)^k − 1, accurate for small r (expm1/log1p avoid the cancellation). */
+function growthMinusOne(rate: number, months: number): number {
+  return Math.expm1(months * Math.log1p(rate));
 }
 
 /**
@@ -15,17 +26,17 @@ function growth(rate: number, months: number): number {
  */
 export function amortizedPayment(balance: Usd, rate: number, months: number): Usd {
   if (balance <= 0 || months <= 0) return usd(0);
-  if (rate === 0) return usd(balance / months);
-  return usd((rate * balance) / (1 - growth(rate, -months)));
+  if (rate < NEGLIGIBLE_RATE) return usd(balance / months);
+  return usd((rate * balance) / -growthMinusOne(rate, -months));
 }
 
 /**
  * Balance after k level payments X: B_k = P(1 + r)^k − X((1 + r)^k − 1)/r   (P − kX when r = 0).
  */
 export function balanceAfter(principal: Usd, rate: number, months: number, payment: Usd): Usd {
-  if (rate === 0) return usd(principal - months * payment);
-  const g = growth(rate, months);
-  return usd(principal * g - (payment * (g - 1)) / rate);
+  if (rate < NEGLIGIBLE_RATE) return usd(principal - months * payment);
+  const gMinusOne = growthMinusOne(rate, months);
+  return usd(principal * (1 + gMinusOne) - (payment * gMinusOne) / rate);
 }
 
 /**
@@ -40,10 +51,10 @@ export function balanceAfter(principal: Usd, rate: number, months: number, payme
 export function levelPaymentWithPaydown(principal: Usd, paydown: Usd, schedule: LoanSchedule): Usd {
   const { rate, term, initialPeriod } = schedule;
   if (term <= 0 || principal <= 0) return usd(0);
-  if (rate === 0) return usd(Math.max(0, (principal - paydown) / term));
+  if (rate < NEGLIGIBLE_RATE) return usd(Math.max(0, (principal - paydown) / term));
   const gn = growth(rate, term);
   const gm = growth(rate, term - initialPeriod);
-  return usd(Math.max(0, (rate * (principal * gn - paydown * gm)) / (gn - 1)));
+  return usd(Math.max(0, (rate * (principal * gn - paydown * gm)) / growthMinusOne(rate, term)));
 }
 
 /** Both payment figures of a loan. */

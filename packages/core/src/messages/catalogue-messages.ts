@@ -4,7 +4,8 @@
  * Build checks and warnings are in calculation-messages.ts.
  */
 export const CATALOGUE_MESSAGES = {
-  confirmDelete: (item: string) => `Would you like to delete this ${item}? This cannot be reversed.`,
+  confirmDelete: (item: string) =>
+    `Would you like to delete this ${item}? This cannot be reversed.`,
 
   contractTemplateUpdated: 'Contract Template Updated.',
   contractTemplateDeactivated: 'Contract Template Deactivate.',

@@ -14,5 +14,8 @@ export const CUSTOMER_MESSAGES = {
   staleCustomerDetails:
     'These customer details were changed by someone else. Reload to see their changes, then try again.',
   detailsNeedPanel: 'Choose a panel before generating a build.',
+  detailsNeedPanelArray: 'Add a panel array before generating a build.',
+  locationUnknown:
+    "The customer's address could not be located, so production cannot be estimated. Check the address.",
   productionUnavailable: 'Production estimate is unavailable right now. Try again shortly.',
 } as const;

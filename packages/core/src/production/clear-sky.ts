@@ -1,7 +1,7 @@
 import { estimateMonthlyAcKwh, type PvwattsArrayOptions } from './pvwatts-engine';
 import { dayOfYear, sunriseSunset } from './solar-position';
 import { SUN_DOWN, SUN_RISING, SUN_SETTING, computeSunTrack } from './sun-track';
-import { HOURS_PER_YEAR, type WeatherData } from './weather-data';
+import { TYPICAL_YEAR_HOURS, type WeatherData } from './weather-data';
 
 /**
  * Approximate production from latitude and longitude only, for sites with no weather file nearby:
@@ -69,7 +69,7 @@ function ambientTemperature(latitude: number, doy: number, hour: number): number
 
 /** Builds a synthetic hour-average clear-sky year for a site (time zone from longitude). */
 export function buildClearSkyWeather(latitude: number, longitude: number): WeatherData {
-  const n = HOURS_PER_YEAR;
+  const n = TYPICAL_YEAR_HOURS;
   const timeZone = Math.round(longitude / 15);
   const f64 = () => new Float64Array(n);
   const w: WeatherData = {

@@ -73,7 +73,7 @@ export interface PoaComponents {
  * surface tilt and zenith (all radians):
  * beam = I·max(cos θ, 0); sky = D·(1 − F1)·(1 + cos β)/2 + D·F1·max(cos θ, 0)/max(cos Z, cos 85°)
  * + D·F2·sin β; ground = ρ·(I·cos Z + D)·(1 − cos β)/2. Low sun (Z > 87.5°): isotropic sky, no
- * ground term.
+ * ground term. Pass `out` to reuse one object in hot loops.
  */
 export function perezPoa(
   dn: number,
@@ -83,25 +83,28 @@ export function perezPoa(
   tilt: number,
   zen: number,
   sky: PerezSky = perezSky(dn, df, zen),
+  out: PoaComponents = { beam: 0, sky: 0, ground: 0 },
 ): PoaComponents {
   const beamN = Math.max(dn, 0);
   const cosInc = Math.cos(inc);
   const cosTilt = Math.cos(tilt);
   if (sky.mode === SKY_ISOTROPIC) {
     const isotropic = (Math.max(df, 0) * (1 + cosTilt)) / 2;
-    const beam = cosInc > 0 && zen < Math.PI / 2 ? beamN * cosInc : 0;
-    return { beam, sky: isotropic, ground: 0 };
+    return set(out, cosInc > 0 && zen < Math.PI / 2 ? beamN * cosInc : 0, isotropic, 0);
   }
-  if (sky.mode === SKY_NONE) return { beam: cosInc > 0 ? beamN * cosInc : 0, sky: 0, ground: 0 };
+  if (sky.mode === SKY_NONE) return set(out, cosInc > 0 ? beamN * cosInc : 0, 0, 0);
   const cosZen = Math.cos(zen);
   const zc = cosInc < 0 ? 0 : cosInc;
   const zh = cosZen > COS85 ? cosZen : COS85;
   const a = (df * (1 - sky.f1) * (1 + cosTilt)) / 2;
   const b = (df * sky.f1 * zc) / zh;
   const c = df * sky.f2 * Math.sin(tilt);
-  return {
-    beam: beamN * zc,
-    sky: a + b + c,
-    ground: (albedo * (beamN * cosZen + df) * (1 - cosTilt)) / 2,
-  };
+  return set(out, beamN * zc, a + b + c, (albedo * (beamN * cosZen + df) * (1 - cosTilt)) / 2);
+}
+
+function set(out: PoaComponents, beam: number, sky: number, ground: number): PoaComponents {
+  out.beam = beam;
+  out.sky = sky;
+  out.ground = ground;
+  return out;
 }

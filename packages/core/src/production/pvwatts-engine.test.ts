@@ -142,6 +142,14 @@ describe('engine properties', () => {
     );
   });
 
+  it('rejects inputs PVWatts would reject', () => {
+    const ok = { kwDc: 1, tilt: 20, azimuth: 180, lossesPct: 14.08 };
+    expect(() => estimateMonthlyAcKwh(phoenix(), { ...ok, kwDc: 0 })).toThrow(RangeError);
+    expect(() => estimateMonthlyAcKwh(phoenix(), { ...ok, tilt: 95 })).toThrow(/tilt/);
+    expect(() => estimateMonthlyAcKwh(phoenix(), { ...ok, lossesPct: NaN })).toThrow(/lossesPct/);
+    expect(() => estimateMonthlyAcKwh(phoenix(), { ...ok, invEff: 80 })).toThrow(/invEff/);
+  });
+
   it('higher losses give less energy', () => {
     const at = (lossesPct: number) =>
       sum(estimateMonthlyAcKwh(phoenix(), { kwDc: 1, tilt: 20, azimuth: 180, lossesPct }));

@@ -1,7 +1,7 @@
 import { PvwattsCellTemperature } from './cell-temperature';
 import { inverterAc } from './inverter';
 import { AOI_MAX, AOI_MIN, CoverModel, airMassModifier } from './module-cover';
-import { SKY_ISOTROPIC, SKY_NONE, perezSky } from './perez';
+import { SKY_NONE, perezPoa, perezSky, type PerezSky, type PoaComponents } from './perez';
 import { SUN_DOWN, computeSunTrack } from './sun-track';
 import type { WeatherData } from './weather-data';
 
@@ -12,10 +12,14 @@ import type { WeatherData } from './weather-data';
  * → Sandia part-load inverter with clipping → monthly AC energy.
  */
 
-export type ModuleType = 0 | 1 | 2;
+export type PvwattsModuleType = 0 | 1 | 2;
 
 /** Temperature coefficients of power (1/°C) of PVWatts' standard, premium and thin-film modules. */
-export const MODULE_GAMMA: Record<ModuleType, number> = { 0: -0.0037, 1: -0.0035, 2: -0.0032 };
+export const PVWATTS_MODULE_GAMMA: Record<PvwattsModuleType, number> = {
+  0: -0.0037,
+  1: -0.0035,
+  2: -0.0032,
+};
 
 export interface PvwattsArrayOptions {
   /** DC nameplate, kW. */
@@ -31,7 +35,7 @@ export interface PvwattsArrayOptions {
   /** Nominal inverter efficiency, % (default 96). */
   invEff?: number;
   /** 0 standard, 1 premium (default), 2 thin film. */
-  moduleType?: ModuleType;
+  moduleType?: PvwattsModuleType;
 }
 
 /** Array-independent, per-record quantities of a weather file, computed once and cached. */
@@ -102,26 +106,39 @@ function weatherTerms(weather: WeatherData): WeatherTerms {
   return t;
 }
 
-const COS85 = 0.0871557;
 const RAD = 180 / Math.PI;
+
+/** Rejects inputs PVWatts itself would reject (same ranges as the web API). */
+function checkOptions(o: PvwattsArrayOptions): void {
+  const bad = (name: string, range: string) => {
+    throw new RangeError(`PVWatts engine: ${name} must be ${range}`);
+  };
+  if (!(o.kwDc > 0)) bad('kwDc', 'positive');
+  if (!(o.tilt >= 0 && o.tilt <= 90)) bad('tilt', 'between 0 and 90');
+  if (!(o.azimuth >= 0 && o.azimuth <= 360)) bad('azimuth', 'between 0 and 360');
+  if (!(o.lossesPct >= -5 && o.lossesPct <= 99)) bad('lossesPct', 'between -5 and 99');
+  if (o.dcAcRatio !== undefined && !(o.dcAcRatio > 0)) bad('dcAcRatio', 'positive');
+  if (o.invEff !== undefined && !(o.invEff >= 90 && o.invEff <= 99.5)) bad('invEff', '90–99.5');
+}
 
 /**
  * Monthly AC energy (kWh, January first) of one fixed roof-mounted array on a typical-year
  * weather file, reproducing PVWatts v8 with module_type 1 (premium) and array_type 1 by default.
  */
 export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArrayOptions): number[] {
+  checkOptions(options);
   const t = weatherTerms(weather);
   const dcNameplate = options.kwDc * 1000;
   const acNameplate = dcNameplate / (options.dcAcRatio ?? 1.2);
   const invEff = options.invEff ?? 96;
-  const gamma = MODULE_GAMMA[options.moduleType ?? 1];
+  const gamma = PVWATTS_MODULE_GAMMA[options.moduleType ?? 1];
   const lossFactor = 1 - options.lossesPct / 100;
   const tilt = (options.tilt * Math.PI) / 180;
   const sazm = (options.azimuth * Math.PI) / 180;
   const cosT = Math.cos(tilt);
   const sinT = Math.sin(tilt);
-  const isoFactor = (1 + cosT) / 2;
-  const gndFactor = (1 - cosT) / 2;
+  const sky: PerezSky = { mode: SKY_NONE, f1: 0, f2: 0 };
+  const components: PoaComponents = { beam: 0, sky: 0, ground: 0 };
   const cover = new CoverModel(options.tilt, true);
   const cell = new PvwattsCellTemperature(49, 5, 1);
   const monthlyWh = new Float64Array(12);
@@ -134,33 +151,23 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
       continue;
     }
     const cosZ = t.cosZen[i] ?? 0;
-    const dn = t.dn[i] ?? 0;
-    const df = t.df[i] ?? 0;
     let cosInc = (t.sinZen[i] ?? 0) * Math.cos((t.azimuth[i] ?? 0) - sazm) * sinT + cosZ * cosT;
     cosInc = cosInc > 1 ? 1 : cosInc < -1 ? -1 : cosInc;
-    const zc = cosInc > 0 ? cosInc : 0;
-    let beam: number;
-    let sky: number;
-    let ground = 0;
-    const mode = t.sky[i];
-    if (mode === SKY_ISOTROPIC) {
-      beam = (t.zenDeg[i] ?? 90) < 90 ? dn * zc : 0;
-      sky = (df > 0 ? df : 0) * isoFactor;
-    } else if (mode === SKY_NONE) {
-      beam = dn * zc;
-      sky = 0;
-    } else {
-      const f1 = t.f1[i] ?? 0;
-      beam = dn * zc;
-      sky = df * (1 - f1) * isoFactor + (df * f1 * zc) / (cosZ > COS85 ? cosZ : COS85);
-      sky += df * (t.f2[i] ?? 0) * sinT;
-      ground = (t.albedo[i] ?? 0.2) * (dn * cosZ + df) * gndFactor;
-    }
-    const poa = beam + sky + ground;
-    const incDeg = Math.acos(cosInc) * RAD;
+    const inc = Math.acos(cosInc);
+    sky.mode = (t.sky[i] ?? SKY_NONE) as PerezSky['mode'];
+    sky.f1 = t.f1[i] ?? 0;
+    sky.f2 = t.f2[i] ?? 0;
+    const zen = (t.zenDeg[i] ?? 90) / RAD;
+    const {
+      beam,
+      sky: skyDiffuse,
+      ground,
+    } = perezPoa(t.dn[i] ?? 0, t.df[i] ?? 0, t.albedo[i] ?? 0.2, inc, tilt, zen, sky, components);
+    const poa = beam + skyDiffuse + ground;
+    const incDeg = inc * RAD;
     let fCover = 1;
     if (incDeg > AOI_MIN && incDeg < AOI_MAX && poa > 0) {
-      let tpoa = cover.transmitted(incDeg, beam, sky, ground);
+      let tpoa = cover.transmitted(incDeg, beam, skyDiffuse, ground);
       if (tpoa > poa) tpoa = poa;
       fCover = tpoa / poa;
     }

@@ -8,7 +8,7 @@ import {
   sunriseSunset,
 } from './solar-position';
 import { SUN_DOWN, SUN_RISING, SUN_SETTING, SUN_UP, computeSunTrack } from './sun-track';
-import { HOURS_PER_YEAR, type WeatherData } from './weather-data';
+import { TYPICAL_YEAR_HOURS, type WeatherData } from './weather-data';
 
 describe('calendar helpers', () => {
   it('counts days like the proleptic Gregorian calendar', () => {
@@ -77,7 +77,7 @@ describe('sun position', () => {
 
 /** A synthetic hourly year at Phoenix with only the time stamps filled. */
 function timestamps(instantaneous: boolean): WeatherData {
-  const n = HOURS_PER_YEAR;
+  const n = TYPICAL_YEAR_HOURS;
   const w: WeatherData = {
     header: { latitude: 33.43, longitude: -112.02, timeZone: -7, elevation: 339 },
     format: 'sam-csv',

@@ -82,7 +82,7 @@ export class WeatherParseError extends Error {
   }
 }
 
-export const HOURS_PER_YEAR = 8760;
+export const TYPICAL_YEAR_HOURS = 8760;
 
 /** Accumulates records (dropping Feb 29) and freezes them into a {@link WeatherData}. */
 export class WeatherDataBuilder {
@@ -100,9 +100,9 @@ export class WeatherDataBuilder {
     hasGhi: boolean,
   ): WeatherData {
     const n = this.records.length;
-    if (n !== HOURS_PER_YEAR) {
+    if (n !== TYPICAL_YEAR_HOURS) {
       throw new WeatherParseError(
-        `Expected ${HOURS_PER_YEAR} hourly records (one year, Feb 29 removed), found ${n}`,
+        `Expected ${TYPICAL_YEAR_HOURS} hourly records (one year, Feb 29 removed), found ${n}`,
       );
     }
     if (!Number.isFinite(header.latitude) || !Number.isFinite(header.longitude)) {

@@ -6,6 +6,7 @@ import { type CalculationMessage, calculationMessage } from '../messages/calcula
 import { CALCULATION_MESSAGES as M } from '../messages/calculation-messages';
 import type { PanelArray } from '../proposal/panel-array.schema';
 import { isNorthFacing } from '../system/azimuth';
+import { roundOffset } from '../system/offset';
 import { type Usd, usd } from '../units';
 
 export interface ProposalChecksInput {
@@ -27,11 +28,6 @@ export interface ProposalChecksInput {
   minimumPanels: number;
   isEpcTooLow: boolean;
   hasCommissionWarning: boolean;
-}
-
-/** Offsets are shown with 2 decimals; a limit is exceeded only by the shown figure. */
-export function roundOffset(offset: number): number {
-  return Math.round(offset * 100) / 100;
 }
 
 /**

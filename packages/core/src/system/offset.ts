@@ -22,3 +22,8 @@ export function offsets(production: Kwh, usage: Kwh, efficiencyReduction: Percen
   const solarOffset = (100 * production) / usage;
   return { solarOffset: percent(solarOffset), totalOffset: percent(solarOffset + efficiencyReduction) };
 }
+
+/** Offsets are shown with 2 decimals; a limit is exceeded only by the shown figure. */
+export function roundOffset(offset: number): number {
+  return Math.round(offset * 100) / 100;
+}

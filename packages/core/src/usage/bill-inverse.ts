@@ -1,13 +1,11 @@
-import { MONTHS_PER_YEAR } from '../catalogue/months';
+import { sortTiers } from '../api/catalogue/sort-tiers';
+import { areTiersSorted } from '../bill/tiers';
+import { DEFAULT_CONNECTION_FEE } from '../bill/month-group-lookup';
+import { MONTHS, MONTHS_PER_YEAR } from '../catalogue/months';
 import type { AnyPaymentPlan, Tier } from '../catalogue/power-company.schema';
-import { connectionFee, groupsByMonth } from '../bill/month-group-lookup';
-import { areTiersSorted, sortTiers } from '../bill/tiers';
 import { type Kwh, type Usd, kwh } from '../units';
 
-interface SlopeChange {
-  at: number;
-  delta: number;
-}
+const MONTH_BIT = new Map<string, number>(MONTHS.map((m, i) => [m, 1 << i]));
 
 /**
  * Exact inverse of the average monthly bill (spec 3 §4 "Usage entry avgMonthlyBill").
@@ -16,8 +14,8 @@ interface SlopeChange {
  *
  *   B(u) = Σ_m fee_m + Σ_m charge_m(u / 12)
  *
- * Each charge_m is piecewise linear in u with slope cost_k / 12 between the breakpoints
- * 12 × upTo_{k−1} and 12 × upTo_k, and costs are ≥ 0, so B is continuous, non-decreasing and
+ * A group covering c months adds c × cost_k / 12 to the slope between the breakpoints
+ * 12 × upTo_{k−1} and 12 × upTo_k; costs are ≥ 0, so B is continuous, non-decreasing and
  * piecewise linear. We walk the merged breakpoints, find the segment where B reaches the
  * target 12 × monthlyBill and interpolate:
  *
@@ -25,36 +23,64 @@ interface SlopeChange {
  *
  * Returns the least usage whose bill equals the entered bill; 0 when the bill is at or below
  * the fixed fees alone; null when no usage reaches it (the bill stops rising: no tiers or all
- * costs 0 past some point).
+ * costs 0 past some point). A month listed by two groups belongs to the first, as in the bill.
  */
 export function annualUsageForMonthlyBill(
   plan: AnyPaymentPlan | null,
   monthlyBill: Usd,
 ): Kwh | null {
   const target = monthlyBill * MONTHS_PER_YEAR;
-  const groups = groupsByMonth(plan);
   let value = 0;
   let slope = 0;
-  const changes: SlopeChange[] = [];
-  for (const group of groups) {
-    value += connectionFee(group);
-    if (!group || group.tiers.length === 0) continue;
+  let claimed = 0;
+  let covered = 0;
+  const at: number[] = [];
+  const delta: number[] = [];
+  for (const group of plan?.monthGroups ?? []) {
+    let count = 0;
+    for (const month of group.months) {
+      const bit = MONTH_BIT.get(month) ?? 0;
+      if (bit && !(claimed & bit)) {
+        claimed |= bit;
+        count += 1;
+      }
+    }
+    if (count === 0) continue;
+    covered += count;
+    value += count * group.fixedCost;
+    if (group.tiers.length === 0) continue;
     const tiers: readonly Tier[] = areTiersSorted(group.tiers) ? group.tiers : sortTiers(group.tiers);
-    slope += tiers[0]!.cost / MONTHS_PER_YEAR;
+    const weight = count / MONTHS_PER_YEAR;
+    slope += weight * tiers[0]!.cost;
     for (let k = 1; k < tiers.length; k += 1) {
-      const delta = (tiers[k]!.cost - tiers[k - 1]!.cost) / MONTHS_PER_YEAR;
-      changes.push({ at: tiers[k - 1]!.upToKwh * MONTHS_PER_YEAR, delta });
+      // insertion into the breakpoints kept sorted (a handful per plan)
+      const position = tiers[k - 1]!.upToKwh * MONTHS_PER_YEAR;
+      const change = weight * (tiers[k]!.cost - tiers[k - 1]!.cost);
+      let j = at.length;
+      at.push(position);
+      delta.push(change);
+      while (j > 0 && at[j - 1]! > position) {
+        at[j] = at[j - 1]!;
+        delta[j] = delta[j - 1]!;
+        j -= 1;
+      }
+      at[j] = position;
+      delta[j] = change;
     }
   }
-  if (target <= value) return kwh(0);
-  changes.sort((a, b) => a.at - b.at);
+  value += (MONTHS_PER_YEAR - covered) * DEFAULT_CONNECTION_FEE;
+  // A bill round-tripped through /12 and ×12 may sit an ulp above the fees: treat as equal.
+  const tolerance = 1e-9 * Math.max(1, target);
+  if (target <= value + tolerance) return kwh(0);
   let start = 0;
-  for (const change of changes) {
-    const valueAtEnd = value + slope * (change.at - start);
-    if (valueAtEnd >= target) return kwh(start + (target - value) / slope);
+  for (let i = 0; i < at.length; i += 1) {
+    const valueAtEnd = value + slope * (at[i]! - start);
+    if (valueAtEnd >= target - tolerance && slope > 0) {
+      return kwh(start + Math.max(0, target - value) / slope);
+    }
     value = valueAtEnd;
-    start = change.at;
-    slope += change.delta;
+    start = at[i]!;
+    slope += delta[i]!;
   }
   return slope > 0 ? kwh(start + (target - value) / slope) : null;
 }

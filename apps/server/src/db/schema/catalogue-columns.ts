@@ -10,5 +10,8 @@ import type { UsStateAbbreviation } from '@pb/core';
 export const deletedAtColumn = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
 
 export const statesServicedColumn = () =>
-  text('states_serviced').array().$type<UsStateAbbreviation[]>().notNull().default(sql`'{}'::text[]`);
-
+  text('states_serviced')
+    .array()
+    .$type<UsStateAbbreviation[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`);

@@ -15,11 +15,18 @@ export const financeOptions = pgTable(
     maxEpc: doublePrecision('max_epc').notNull(),
     fee: doublePrecision('fee').notNull(),
     maxLoanAmount: doublePrecision('max_loan_amount').notNull(),
-    installerIds: uuid('installer_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    installerIds: uuid('installer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     version: versionColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
   },
-  (t) => [index('finance_options_name_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('finance_options_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

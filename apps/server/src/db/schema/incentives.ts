@@ -21,5 +21,9 @@ export const incentives = pgTable(
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
   },
-  (t) => [index('incentives_name_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('incentives_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

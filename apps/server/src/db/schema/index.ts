@@ -13,3 +13,6 @@ export * from './contract-templates';
 export * from './site-settings';
 export * from './customers';
 export * from './customer-details';
+export * from './proposals';
+export * from './proposal-templates';
+export * from './leads';

@@ -20,7 +20,11 @@ export const installers = pgTable(
     deletedAt: deletedAtColumn(),
   },
   (t) => [
-    index('installers_name_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('installers_one_default_idx').on(t.isDefault).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    index('installers_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('installers_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
   ],
 );

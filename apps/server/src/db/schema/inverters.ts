@@ -18,7 +18,11 @@ export const inverters = pgTable(
     deletedAt: deletedAtColumn(),
   },
   (t) => [
-    index('inverters_name_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('inverters_one_default_idx').on(t.isDefault).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    index('inverters_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('inverters_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
   ],
 );

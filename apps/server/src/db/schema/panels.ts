@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { deletedAtColumn, statesServicedColumn } from './catalogue-columns';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
 
@@ -12,7 +20,10 @@ export const panels = pgTable(
     cells: doublePrecision('cells').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     productionPercentage: doublePrecision('production_percentage').notNull().default(100),
-    installerIds: uuid('installer_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    installerIds: uuid('installer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     statesServiced: statesServicedColumn(),
     version: versionColumn(),
     createdAt: createdAtColumn(),
@@ -20,7 +31,11 @@ export const panels = pgTable(
     deletedAt: deletedAtColumn(),
   },
   (t) => [
-    index('panels_name_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('panels_one_default_idx').on(t.isDefault).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    index('panels_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('panels_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
   ],
 );

@@ -38,13 +38,11 @@ function normalise(input: ProductionEstimateInput) {
     latitude: round(input.latitude, 4),
     longitude: round(input.longitude, 4),
     losses: round(input.losses, 2),
-    arrays: input.arrays.map(
-      (a): ProductionArraySpec => ({
-        kw: round(a.kw, 3),
-        tilt: round(a.tilt, 1),
-        azimuth: round(a.azimuth, 1) % 360,
-      }),
-    ),
+    arrays: input.arrays.map((a): ProductionArraySpec => ({
+      kw: round(a.kw, 3),
+      tilt: round(a.tilt, 1),
+      azimuth: round(a.azimuth, 1) % 360,
+    })),
   };
 }
 

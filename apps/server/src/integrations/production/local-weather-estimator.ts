@@ -73,7 +73,10 @@ export function createLocalWeatherEstimator(
     const entries = await Promise.all(
       names.map(async (file) => {
         try {
-          return { file, header: parseWeatherHeader(await readHead(path.join(options.dir, file)), file) };
+          return {
+            file,
+            header: parseWeatherHeader(await readHead(path.join(options.dir, file)), file),
+          };
         } catch {
           return null;
         }
@@ -94,7 +97,9 @@ export function createLocalWeatherEstimator(
   function loadWeather(file: string): Promise<WeatherData> {
     let weather = parsed.get(file);
     if (!weather) {
-      weather = readFile(path.join(options.dir, file), 'utf8').then((t) => parseWeatherFile(t, file));
+      weather = readFile(path.join(options.dir, file), 'utf8').then((t) =>
+        parseWeatherFile(t, file),
+      );
       parsed.set(file, weather);
       weather.catch(() => parsed.delete(file));
     }

@@ -3,7 +3,9 @@ import { AppError } from '../../errors';
 import { startFakeServer, type FakeServer } from '../../../test/helpers/fake-server';
 import { createPvwattsClient } from './pvwatts-client';
 
-const MONTHLY = [410.5, 452.1, 580.3, 640.8, 690.2, 650.4, 640.1, 620.9, 570.3, 530.7, 430.2, 390.6];
+const MONTHLY = [
+  410.5, 452.1, 580.3, 640.8, 690.2, 650.4, 640.1, 620.9, 570.3, 530.7, 430.2, 390.6,
+];
 const site = { latitude: 33.45, longitude: -112.07, losses: 14.08 };
 
 let fake: FakeServer | undefined;
@@ -31,7 +33,10 @@ describe('PVWatts v8 client', () => {
         inputs: {},
         errors: [],
         warnings: [],
-        outputs: { ac_monthly: MONTHLY.map((v) => v * Number(url.searchParams.get('system_capacity'))), ac_annual: 0 },
+        outputs: {
+          ac_monthly: MONTHLY.map((v) => v * Number(url.searchParams.get('system_capacity'))),
+          ac_annual: 0,
+        },
       },
     ]);
     const client = createPvwattsClient({ apiKey: 'secret-key', baseUrl: `${fake.url}/` });
@@ -50,7 +55,11 @@ describe('PVWatts v8 client', () => {
     expect(fake.requests).toHaveLength(2);
     const first = new URL(fake.requests[0]?.url ?? '', 'http://fake');
     const second = new URL(fake.requests[1]?.url ?? '', 'http://fake');
-    const sorted = [first, second].sort((a, b) => Number(b.searchParams.get('system_capacity')) - Number(a.searchParams.get('system_capacity')));
+    const sorted = [first, second].sort(
+      (a, b) =>
+        Number(b.searchParams.get('system_capacity')) -
+        Number(a.searchParams.get('system_capacity')),
+    );
     const q = sorted[0]!.searchParams;
     expect(sorted[0]!.pathname).toBe('/api/pvwatts/v8.json');
     expect(Object.fromEntries(q)).toMatchObject({
@@ -70,9 +79,14 @@ describe('PVWatts v8 client', () => {
   });
 
   it('422: reports PVWatts’ own messages as UNPROCESSABLE', async () => {
-    const err = await failing(422, { errors: ['tilt must be between 0 and 90', 'lat is required'], outputs: {} });
+    const err = await failing(422, {
+      errors: ['tilt must be between 0 and 90', 'lat is required'],
+      outputs: {},
+    });
     expect(err.code).toBe('UNPROCESSABLE');
-    expect(err.message).toBe('PVWatts rejected the request: tilt must be between 0 and 90; lat is required');
+    expect(err.message).toBe(
+      'PVWatts rejected the request: tilt must be between 0 and 90; lat is required',
+    );
   });
 
   it('200 with errors: treated as a rejected request too', async () => {
@@ -82,13 +96,17 @@ describe('PVWatts v8 client', () => {
   });
 
   it('403: a missing or invalid key points at NREL_API_KEY', async () => {
-    const err = await failing(403, { error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied.' } });
+    const err = await failing(403, {
+      error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied.' },
+    });
     expect(err.code).toBe('UPSTREAM_FAILED');
     expect(err.message).toBe('PVWatts refused the API key (API_KEY_INVALID): check NREL_API_KEY');
   });
 
   it('429: rate limit becomes RATE_LIMITED', async () => {
-    const err = await failing(429, { error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } });
+    const err = await failing(429, {
+      error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' },
+    });
     expect(err.code).toBe('RATE_LIMITED');
     expect(err.message).toContain('OVER_RATE_LIMIT');
   });
@@ -102,8 +120,14 @@ describe('PVWatts v8 client', () => {
     fake = undefined;
     const closed = await startFakeServer(() => [200, {}]);
     await closed.close();
-    const client = createPvwattsClient({ apiKey: 'secret-key', baseUrl: closed.url, timeoutMs: 2000 });
-    const err = await client.estimate({ ...site, arrays: [{ kw: 1, tilt: 0, azimuth: 180 }] }).catch((e: unknown) => e);
+    const client = createPvwattsClient({
+      apiKey: 'secret-key',
+      baseUrl: closed.url,
+      timeoutMs: 2000,
+    });
+    const err = await client
+      .estimate({ ...site, arrays: [{ kw: 1, tilt: 0, azimuth: 180 }] })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('UPSTREAM_FAILED');
     expect((err as AppError).message).toMatch(/^PVWatts could not be reached/);

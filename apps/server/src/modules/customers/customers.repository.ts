@@ -65,8 +65,22 @@ export async function fillCoordinates(db: Db, id: string, point: GeoPoint): Prom
   return row;
 }
 
-/** `%word%` for LIKE, with the pattern characters of the word escaped. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A search word with LIKE's pattern characters escaped. */
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Shorter words match only at the start of a word (1–2 letters match too much to search inside). */
+export const MIN_CONTAINS_LENGTH = 3;
+
+/**
+ * One search word: 3+ characters match anywhere in the lower-cased name/address text; 1–2
+ * characters match the start of any word ("jo" finds Johnson and Joan, not Major). Both forms are
+ * served by the pg_trgm GIN index (a word start is a padded trigram).
+ */
+function wordCondition(word: string): SQL {
+  const text = escapeLike(word);
+  if (word.length >= MIN_CONTAINS_LENGTH) return sql`${customers.searchText} LIKE ${`%${text}%`}`;
+  return sql`(${customers.searchText} LIKE ${`${text}%`} OR ${customers.searchText} LIKE ${`% ${text}%`})`;
+}
 
 /** Search words: lower-cased, split on blanks, at most 8 (more narrows nothing useful). */
 export function searchWords(searchTerm: string): string[] {
@@ -82,27 +96,25 @@ export interface CustomerSearch {
   now?: Date;
 }
 
-async function whereOf(db: Db, search: CustomerSearch): Promise<SQL | undefined> {
-  const conditions: SQL[] = searchWords(search.searchTerm).map(
-    (word) => sql`${customers.searchText} LIKE ${containsPattern(word)}`,
-  );
+function whereOf(search: CustomerSearch): SQL | undefined {
+  const conditions: SQL[] = searchWords(search.searchTerm).map(wordCondition);
   const { state, hasProposals, createdWithin } = search.filters;
   if (state?.length) conditions.push(inArray(customers.state, state));
   if (createdWithin) {
     const since = new Date((search.now ?? new Date()).getTime() - createdWithin * 86_400_000);
     conditions.push(gte(customers.createdAt, since));
   }
-  if (hasProposals) conditions.push(await hasProposalsCondition(db, hasProposals === 'yes'));
+  if (hasProposals) conditions.push(hasProposalsCondition(hasProposals === 'yes'));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /**
  * One page of customers matching the search, ordered by last name then first name
  * (case-insensitive; served by customers_name_order_idx), and the total number of matches.
- * Each search word must occur somewhere in the lower-cased name/address text (pg_trgm GIN).
+ * Every search word must match the lower-cased name/address text (see wordCondition).
  */
 export async function searchCustomerRows(db: Db, search: CustomerSearch): Promise<{ rows: CustomerRow[]; count: number }> {
-  const where = await whereOf(db, search);
+  const where = whereOf(search);
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -18,7 +18,9 @@ const ADMIN_ITEMS = [
 ];
 
 function renderDrawer(capabilities: readonly Capability[]) {
-  renderWithProviders(<NavDrawer capabilities={capabilities} variant="permanent" isOpen onClose={vi.fn()} />);
+  renderWithProviders(
+    <NavDrawer capabilities={capabilities} variant="permanent" isOpen onClose={vi.fn()} />,
+  );
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   const section = (title: string) => screen.queryByRole('list', { name: title });
   const linksOf = (title: string) =>
@@ -55,7 +57,9 @@ describe('navigation drawer sections by capability', () => {
   });
 
   it('links go to the spec routes', () => {
-    const hrefs = getVisibleNavSections(DEFAULT_ROLE_CAPABILITIES.Admin).flatMap((s) => s.items.map((i) => i.href));
+    const hrefs = getVisibleNavSections(DEFAULT_ROLE_CAPABILITIES.Admin).flatMap((s) =>
+      s.items.map((i) => i.href),
+    );
     expect(hrefs).toEqual([
       '/',
       '/customers',
@@ -73,9 +77,17 @@ describe('navigation drawer sections by capability', () => {
   });
 
   it('marks the current page', () => {
-    renderWithProviders(<NavDrawer capabilities={DEFAULT_ROLE_CAPABILITIES.Admin} variant="permanent" isOpen onClose={vi.fn()} />, {
-      route: '/users/42',
-    });
+    renderWithProviders(
+      <NavDrawer
+        capabilities={DEFAULT_ROLE_CAPABILITIES.Admin}
+        variant="permanent"
+        isOpen
+        onClose={vi.fn()}
+      />,
+      {
+        route: '/users/42',
+      },
+    );
     expect(screen.getByRole('link', { name: 'Users' }).className).toMatch(/Mui-selected/);
     expect(screen.getByRole('link', { name: 'Dashboard' }).className).not.toMatch(/Mui-selected/);
   });

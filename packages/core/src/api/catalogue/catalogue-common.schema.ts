@@ -15,7 +15,11 @@ export type CatalogueIdParams = z.infer<typeof CatalogueIdParamsSchema>;
 export const DeleteReplySchema = z.literal(true);
 
 /** An item name: trimmed, 1–200 characters. */
-export const CatalogueNameSchema = z.string().trim().min(1, 'Required').max(200, 'At most 200 characters');
+export const CatalogueNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(200, 'At most 200 characters');
 
 /** statesServiced on an input: omitted means none (spec 2 §5). */
 export const StatesServicedInputSchema = StatesServicedSchema.default([]);

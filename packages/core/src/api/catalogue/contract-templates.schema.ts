@@ -62,13 +62,20 @@ export const SaveContractTemplateInputSchema = z
     pandadocId: z.string().trim().min(1, 'Required').max(200),
     fields: z
       .array(ContractTemplateFieldSchema)
-      .refine((f) => new Set(f.map((x) => x.pandadocFieldId)).size === f.length, 'A field may be mapped once')
+      .refine(
+        (f) => new Set(f.map((x) => x.pandadocFieldId)).size === f.length,
+        'A field may be mapped once',
+      )
       .optional(),
     isActive: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {
     if (t.id && t.version === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to update a contract template' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: 'Required to update a contract template',
+      });
     }
   });
 export type SaveContractTemplateInput = z.infer<typeof SaveContractTemplateInputSchema>;

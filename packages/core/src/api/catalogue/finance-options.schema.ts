@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { FinanceOptionSchema } from '../../catalogue/finance-option.schema';
-import { CatalogueNameSchema, InstallerIdsInputSchema, VersionSchema } from './catalogue-common.schema';
+import {
+  CatalogueNameSchema,
+  InstallerIdsInputSchema,
+  VersionSchema,
+} from './catalogue-common.schema';
 
 /** A finance option as the API returns it. */
 export const FinanceOptionRecordSchema = FinanceOptionSchema.extend({ version: VersionSchema });
@@ -20,22 +24,40 @@ export const SaveFinanceOptionInputSchema = z
     version: VersionSchema.optional(),
     name: CatalogueNameSchema,
     apr: z.number().min(0, 'Must not be negative').max(100, 'At most 100 %'),
-    lengthInYears: z.int('Whole years only').min(0, 'Must not be negative').max(50, 'At most 50 years'),
+    lengthInYears: z
+      .int('Whole years only')
+      .min(0, 'Must not be negative')
+      .max(50, 'At most 50 years'),
     minEpc: z.number().nonnegative('Must not be negative').max(20, 'At most 20 $/W'),
     maxEpc: z.number().nonnegative('Must not be negative').max(20, 'At most 20 $/W'),
     fee: z.number().min(0, 'Must not be negative').lt(100, 'Must be below 100 %'),
-    maxLoanAmount: z.number().nonnegative('Must not be negative').max(10_000_000, 'At most 10000000'),
+    maxLoanAmount: z
+      .number()
+      .nonnegative('Must not be negative')
+      .max(10_000_000, 'At most 10000000'),
     installerIds: InstallerIdsInputSchema,
   })
   .superRefine((f, ctx) => {
     if (f.id && f.version === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to update a finance option' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: 'Required to update a finance option',
+      });
     }
     if (f.maxEpc !== 0 && f.minEpc > f.maxEpc) {
-      ctx.addIssue({ code: 'custom', path: ['minEpc'], message: 'Min EPC must not exceed Max EPC' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minEpc'],
+        message: 'Min EPC must not exceed Max EPC',
+      });
     }
     if (f.lengthInYears === 0 && f.apr !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['apr'], message: 'A cash option (length 0 years) has an APR of 0' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apr'],
+        message: 'A cash option (length 0 years) has an APR of 0',
+      });
     }
   });
 export type SaveFinanceOptionInput = z.infer<typeof SaveFinanceOptionInputSchema>;

@@ -36,9 +36,15 @@ type IncentiveFields = z.infer<typeof incentiveObject>;
 
 /** The spec's limits, each issue naming its field. */
 function checkIncentive(i: IncentiveFields, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (i.type === '% of Total Cost' && i.value > 100) issue('value', 'A percentage cannot exceed 100');
-  if (i.scope === 'Federal' && i.type === '% of Total Cost' && i.value > FEDERAL_TAX_CREDIT_MAX_PERCENT) {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (i.type === '% of Total Cost' && i.value > 100)
+    issue('value', 'A percentage cannot exceed 100');
+  if (
+    i.scope === 'Federal' &&
+    i.type === '% of Total Cost' &&
+    i.value > FEDERAL_TAX_CREDIT_MAX_PERCENT
+  ) {
     issue('value', `The Federal tax credit is capped at ${FEDERAL_TAX_CREDIT_MAX_PERCENT}%`);
   }
   if (i.scope === 'Local' && i.statesServiced.includes(SOUTH_CAROLINA)) {
@@ -57,5 +63,7 @@ export const CreateIncentiveInputSchema = incentiveObject.superRefine(checkIncen
 export type CreateIncentiveInput = z.infer<typeof CreateIncentiveInputSchema>;
 
 /** Body of PUT /api/Incentives: the whole incentive with its id and version. */
-export const UpdateIncentiveInputSchema = incentiveObject.extend(UpdateKeySchema.shape).superRefine(checkIncentive);
+export const UpdateIncentiveInputSchema = incentiveObject
+  .extend(UpdateKeySchema.shape)
+  .superRefine(checkIncentive);
 export type UpdateIncentiveInput = z.infer<typeof UpdateIncentiveInputSchema>;

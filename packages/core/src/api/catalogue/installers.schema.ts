@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BASE_TEMPLATES, INSTALLER_CREATE_BASE_TEMPLATES, type BaseTemplate } from '../../brand/base-templates';
+import {
+  BASE_TEMPLATES,
+  INSTALLER_CREATE_BASE_TEMPLATES,
+  type BaseTemplate,
+} from '../../brand/base-templates';
 import { InstallerSchema } from '../../catalogue/installer.schema';
 import { US_STATE_ABBREVIATIONS } from '../../geo/us-states';
 import {
@@ -36,14 +40,18 @@ const creatable = INSTALLER_CREATE_BASE_TEMPLATES as [BaseTemplate, ...BaseTempl
 /** Body of POST /api/Installers. A new installer uses one of the creatable base templates. */
 export const CreateInstallerInputSchema = z.object({
   ...installerFields,
-  baseTemplate: z.enum(creatable, { error: `A new installer's base template must be one of ${creatable.join(', ')}` }),
+  baseTemplate: z.enum(creatable, {
+    error: `A new installer's base template must be one of ${creatable.join(', ')}`,
+  }),
 });
 export type CreateInstallerInput = z.infer<typeof CreateInstallerInputSchema>;
 
 /** Body of PATCH /api/Installers: the whole installer with its id and version; any base template. */
 export const UpdateInstallerInputSchema = z.object({
   ...installerFields,
-  baseTemplate: z.enum(BASE_TEMPLATES, { error: `Base template must be one of ${BASE_TEMPLATES.join(', ')}` }),
+  baseTemplate: z.enum(BASE_TEMPLATES, {
+    error: `Base template must be one of ${BASE_TEMPLATES.join(', ')}`,
+  }),
   ...UpdateKeySchema.shape,
 });
 export type UpdateInstallerInput = z.infer<typeof UpdateInstallerInputSchema>;

@@ -12,7 +12,11 @@ export const InverterListSchema = z.array(InverterRecordSchema);
 export const CreateInverterInputSchema = z.object({
   name: CatalogueNameSchema,
   losses: z.number().min(0, 'Must be 0 to 100 %').max(100, 'Must be 0 to 100 %'),
-  incentiveMultiplier: z.number().nonnegative('Must not be negative').max(10, 'At most 10').default(1),
+  incentiveMultiplier: z
+    .number()
+    .nonnegative('Must not be negative')
+    .max(10, 'At most 10')
+    .default(1),
   isDefault: z.boolean().default(false),
 });
 export type CreateInverterInput = z.infer<typeof CreateInverterInputSchema>;

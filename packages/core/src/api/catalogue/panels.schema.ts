@@ -23,7 +23,11 @@ export const CreatePanelInputSchema = z.object({
   name: CatalogueNameSchema,
   cells: z.number().positive('Must be above 0 W').max(1000, 'At most 1000 W'),
   isDefault: z.boolean().default(false),
-  productionPercentage: z.number().min(0, 'Must not be negative').max(200, 'At most 200 %').default(100),
+  productionPercentage: z
+    .number()
+    .min(0, 'Must not be negative')
+    .max(200, 'At most 200 %')
+    .default(100),
   installerIds: InstallerIdsInputSchema,
   statesServiced: StatesServicedInputSchema,
 });

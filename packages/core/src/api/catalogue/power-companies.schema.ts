@@ -25,12 +25,17 @@ export const TierInputSchema = z.object({
 export const MonthGroupInputSchema = z.object({
   id: z.string().max(100).optional(),
   name: CatalogueNameSchema,
-  months: z.array(z.enum(MONTHS)).refine((m) => new Set(m).size === m.length, 'Months must not repeat'),
+  months: z
+    .array(z.enum(MONTHS))
+    .refine((m) => new Set(m).size === m.length, 'Months must not repeat'),
   fixedCost: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 $/month'),
   tiers: z
     .array(TierInputSchema)
     .min(1, 'At least one tier is required')
-    .refine((t) => new Set(t.map((x) => x.upToKwh)).size === t.length, 'Tier limits (Up to kWh) must be distinct'),
+    .refine(
+      (t) => new Set(t.map((x) => x.upToKwh)).size === t.length,
+      'Tier limits (Up to kWh) must be distinct',
+    ),
 });
 
 type MonthGroupInput = z.infer<typeof MonthGroupInputSchema>;
@@ -52,7 +57,10 @@ const checkMonthsAcrossGroups = (groups: readonly MonthGroupInput[], ctx: z.Refi
   });
 };
 
-const monthGroupsInput = z.array(MonthGroupInputSchema).superRefine(checkMonthsAcrossGroups).default([]);
+const monthGroupsInput = z
+  .array(MonthGroupInputSchema)
+  .superRefine(checkMonthsAcrossGroups)
+  .default([]);
 
 /** A pre-solar payment plan on input; a missing or empty `id` gets a new one. */
 export const PaymentPlanInputSchema = z.object({
@@ -65,8 +73,16 @@ export type PaymentPlanInput = z.input<typeof PaymentPlanInputSchema>;
 /** A post-solar payment plan on input: net metering share 0.0–1.0, rate in $/kWh. */
 export const PostSolarPlanInputSchema = PaymentPlanInputSchema.extend({
   hasNetMetering: z.boolean().default(false),
-  netMeteringPercentage: z.number().min(0, 'Must be 0.0 to 1.0').max(1, 'Must be 0.0 to 1.0').default(0),
-  netMeteringRate: z.number().nonnegative('Must not be negative').max(10, 'At most 10 $/kWh').default(0),
+  netMeteringPercentage: z
+    .number()
+    .min(0, 'Must be 0.0 to 1.0')
+    .max(1, 'Must be 0.0 to 1.0')
+    .default(0),
+  netMeteringRate: z
+    .number()
+    .nonnegative('Must not be negative')
+    .max(10, 'At most 10 $/kWh')
+    .default(0),
 });
 export type PostSolarPlanInput = z.input<typeof PostSolarPlanInputSchema>;
 
@@ -76,7 +92,11 @@ export const CreatePowerCompanyInputSchema = z.object({
   maxTotalOffset: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 %'),
   maxSolarOffset: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 %'),
   statesServiced: StatesServicedInputSchema,
-  systemSizeLimit: z.number().nonnegative('Must not be negative').max(10_000, 'At most 10000 kW').default(0),
+  systemSizeLimit: z
+    .number()
+    .nonnegative('Must not be negative')
+    .max(10_000, 'At most 10000 kW')
+    .default(0),
   ratesFixed: z.boolean().default(false),
   preSolarPlans: z.array(PaymentPlanInputSchema).default([]),
   postSolarPlans: z.array(PostSolarPlanInputSchema).default([]),
@@ -84,5 +104,7 @@ export const CreatePowerCompanyInputSchema = z.object({
 export type CreatePowerCompanyInput = z.infer<typeof CreatePowerCompanyInputSchema>;
 
 /** Body of PUT /api/PowerCompanies: the whole company (plans included) with its id and version. */
-export const UpdatePowerCompanyInputSchema = CreatePowerCompanyInputSchema.extend(UpdateKeySchema.shape);
+export const UpdatePowerCompanyInputSchema = CreatePowerCompanyInputSchema.extend(
+  UpdateKeySchema.shape,
+);
 export type UpdatePowerCompanyInput = z.infer<typeof UpdatePowerCompanyInputSchema>;

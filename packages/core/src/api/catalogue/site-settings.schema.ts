@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AdderSchema, DEFAULT_ADDER_NAMES, UNLOCKABLE_ADDER_NAMES } from '../../catalogue/adder.schema';
+import {
+  AdderSchema,
+  DEFAULT_ADDER_NAMES,
+  UNLOCKABLE_ADDER_NAMES,
+} from '../../catalogue/adder.schema';
 import { SiteSettingsSchema } from '../../catalogue/site-settings.schema';
 import { VersionSchema } from './catalogue-common.schema';
 
@@ -23,7 +27,11 @@ function checkAdders(adders: readonly z.infer<typeof AdderSchema>[], ctx: z.Refi
   }
   adders.forEach((a, i) => {
     if (a.isLocked && isUnlockable(a.name)) {
-      ctx.addIssue({ code: 'custom', path: [i, 'isLocked'], message: `"${a.name}" cannot be locked` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'isLocked'],
+        message: `"${a.name}" cannot be locked`,
+      });
     }
   });
 }
@@ -43,7 +51,10 @@ export const UpdateSiteSettingsInputSchema = z.object({
   roofTypes: z
     .array(AdderSchema)
     .min(1, 'At least one roof type is required (the top one is the default)')
-    .refine((r) => new Set(r.map((x) => x.name)).size === r.length, 'Roof type names must be unique'),
+    .refine(
+      (r) => new Set(r.map((x) => x.name)).size === r.length,
+      'Roof type names must be unique',
+    ),
   steepPtichAmount: z.number().min(0, 'Must be 0 to 90 degrees').max(90, 'Must be 0 to 90 degrees'),
   treeAdderAmount: z.number().nonnegative('Must not be negative').max(100_000, 'At most 100000'),
   flatRoofAmount: z.number().nonnegative('Must not be negative').max(1_000_000, 'At most 1000000'),

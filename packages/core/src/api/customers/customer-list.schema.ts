@@ -37,8 +37,10 @@ const filtersParam = z
 
 /**
  * Query of GET /api/customers.
- * - `searchTerm`: words matched (case-insensitively, anywhere) against first name, last name,
- *   address, city, state and zip; every word must match. Empty = everyone.
+ * - `searchTerm`: words matched case-insensitively against first name, last name, address,
+ *   city, state and zip; every word must match. Words of 3+ characters match anywhere ("mit"
+ *   finds Smith), 1–2 characters match the start of a word ("jo" finds Johnson, not Major).
+ *   Empty = everyone.
  * - `page`: **0-based** page index (default 0).
  * - `pageSize`: 25, 50, 75 or 100 (default 25).
  * - `filters`: the JSON text of a CustomerListFilters object, URL-encoded, e.g.

@@ -29,12 +29,21 @@ export async function listFinanceOptionRows(db: Db): Promise<FinanceOptionRow[]>
     .orderBy(sql`lower(${financeOptions.name})`, asc(financeOptions.id));
 }
 
-export async function findFinanceOptionRow(db: Db, id: string): Promise<FinanceOptionRow | undefined> {
-  const [row] = await db.select().from(financeOptions).where(and(eq(financeOptions.id, id), live));
+export async function findFinanceOptionRow(
+  db: Db,
+  id: string,
+): Promise<FinanceOptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(financeOptions)
+    .where(and(eq(financeOptions.id, id), live));
   return row;
 }
 
-export async function insertFinanceOptionRow(db: Db, values: FinanceOptionValues): Promise<FinanceOptionRow> {
+export async function insertFinanceOptionRow(
+  db: Db,
+  values: FinanceOptionValues,
+): Promise<FinanceOptionRow> {
   const [row] = await db.insert(financeOptions).values(values).returning();
   return row!;
 }

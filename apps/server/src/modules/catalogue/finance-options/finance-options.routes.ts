@@ -7,7 +7,12 @@ import {
 } from '@pb/core';
 import type { App } from '../../../app-types';
 import { readAccess, readErrors, writeAccess, writeErrors } from '../shared/route-options';
-import { deleteFinanceOption, getFinanceOption, listFinanceOptions, saveFinanceOption } from './finance-options.service';
+import {
+  deleteFinanceOption,
+  getFinanceOption,
+  listFinanceOptions,
+  saveFinanceOption,
+} from './finance-options.service';
 
 const tags = ['finance options'];
 
@@ -37,7 +42,8 @@ export async function financeOptionsRoutes(app: App) {
     config: writeAccess,
     schema: {
       tags,
-      summary: 'Create (no id: 201) or update (id and version: 200; 409 on a stale version) a finance option',
+      summary:
+        'Create (no id: 201) or update (id and version: 200; 409 on a stale version) a finance option',
       body: SaveFinanceOptionInputSchema,
       response: { 200: FinanceOptionRecordSchema, 201: FinanceOptionRecordSchema, ...writeErrors },
     },

@@ -45,7 +45,10 @@ export async function saveFinanceOption(
 ): Promise<{ created: boolean; item: FinanceOptionRecord }> {
   if (!input.id) {
     await checkInstallerIds(db, input.installerIds);
-    return { created: true, item: toFinanceOption(await insertFinanceOptionRow(db, valuesOf(input))) };
+    return {
+      created: true,
+      item: toFinanceOption(await insertFinanceOptionRow(db, valuesOf(input))),
+    };
   }
   const existing = await findFinanceOptionRow(db, input.id);
   if (!existing) throw notFound(NOT_FOUND);

@@ -29,7 +29,10 @@ export async function listIncentiveRows(db: Db): Promise<IncentiveRow[]> {
 }
 
 export async function findIncentiveRow(db: Db, id: string): Promise<IncentiveRow | undefined> {
-  const [row] = await db.select().from(incentives).where(and(eq(incentives.id, id), live));
+  const [row] = await db
+    .select()
+    .from(incentives)
+    .where(and(eq(incentives.id, id), live));
   return row;
 }
 

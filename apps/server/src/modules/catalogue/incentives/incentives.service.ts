@@ -34,11 +34,17 @@ export async function getIncentive(db: Db, id: string): Promise<IncentiveRecord>
   return toIncentive(row);
 }
 
-export async function createIncentive(db: Db, input: CreateIncentiveInput): Promise<IncentiveRecord> {
+export async function createIncentive(
+  db: Db,
+  input: CreateIncentiveInput,
+): Promise<IncentiveRecord> {
   return toIncentive(await insertIncentiveRow(db, valuesOf(input)));
 }
 
-export async function updateIncentive(db: Db, input: UpdateIncentiveInput): Promise<IncentiveRecord> {
+export async function updateIncentive(
+  db: Db,
+  input: UpdateIncentiveInput,
+): Promise<IncentiveRecord> {
   const existing = await findIncentiveRow(db, input.id);
   if (!existing) throw notFound(NOT_FOUND);
   if (existing.version !== input.version) throw staleVersion('incentive');

@@ -19,11 +19,18 @@ export const toInstaller = (r: InstallerRow): InstallerRecord => ({
 });
 
 export async function listInstallerRows(db: Db): Promise<InstallerRow[]> {
-  return db.select().from(installers).where(live).orderBy(sql`lower(${installers.name})`, asc(installers.id));
+  return db
+    .select()
+    .from(installers)
+    .where(live)
+    .orderBy(sql`lower(${installers.name})`, asc(installers.id));
 }
 
 export async function findInstallerRow(db: Db, id: string): Promise<InstallerRow | undefined> {
-  const [row] = await db.select().from(installers).where(and(eq(installers.id, id), live));
+  const [row] = await db
+    .select()
+    .from(installers)
+    .where(and(eq(installers.id, id), live));
   return row;
 }
 
@@ -36,7 +43,10 @@ export async function countOtherInstallers(db: Db, id: string | null): Promise<n
 }
 
 export async function hasDefaultInstaller(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: installers.id }).from(installers).where(and(live, eq(installers.isDefault, true)));
+  const [row] = await db
+    .select({ id: installers.id })
+    .from(installers)
+    .where(and(live, eq(installers.isDefault, true)));
   return row !== undefined;
 }
 
@@ -45,7 +55,9 @@ export async function clearDefaultInstallers(db: Db, exceptId: string | null): P
   await db
     .update(installers)
     .set({ isDefault: false, version: sql`${installers.version} + 1`, updatedAt: new Date() })
-    .where(and(live, eq(installers.isDefault, true), exceptId ? ne(installers.id, exceptId) : undefined));
+    .where(
+      and(live, eq(installers.isDefault, true), exceptId ? ne(installers.id, exceptId) : undefined),
+    );
 }
 
 export async function insertInstallerRow(db: Db, values: InstallerValues): Promise<InstallerRow> {
@@ -54,7 +66,12 @@ export async function insertInstallerRow(db: Db, values: InstallerValues): Promi
 }
 
 /** Optimistic update: undefined when the version did not match (someone saved first). */
-export async function updateInstallerRow(db: Db, id: string, version: number, values: InstallerValues): Promise<InstallerRow | undefined> {
+export async function updateInstallerRow(
+  db: Db,
+  id: string,
+  version: number,
+  values: InstallerValues,
+): Promise<InstallerRow | undefined> {
   const [row] = await db
     .update(installers)
     .set({ ...values, version: version + 1, updatedAt: new Date() })

@@ -28,7 +28,10 @@ export async function getInstaller(db: Db, id: string): Promise<InstallerRecord>
 }
 
 /** Creates an installer; `isDefault` (or being the first installer) makes it the one default. */
-export async function createInstaller(db: Db, input: CreateInstallerInput): Promise<InstallerRecord> {
+export async function createInstaller(
+  db: Db,
+  input: CreateInstallerInput,
+): Promise<InstallerRecord> {
   return db
     .transaction(async (tx) => {
       const isDefault = input.isDefault || !(await hasDefaultInstaller(tx));
@@ -38,7 +41,10 @@ export async function createInstaller(db: Db, input: CreateInstallerInput): Prom
     .catch(rules.mapRace);
 }
 
-export async function updateInstaller(db: Db, input: UpdateInstallerInput): Promise<InstallerRecord> {
+export async function updateInstaller(
+  db: Db,
+  input: UpdateInstallerInput,
+): Promise<InstallerRecord> {
   const existing = await findInstallerRow(db, input.id);
   if (!existing) throw notFound(NOT_FOUND);
   if (existing.version !== input.version) throw staleVersion('installer');

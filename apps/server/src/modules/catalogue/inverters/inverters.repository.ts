@@ -18,11 +18,18 @@ export const toInverter = (r: InverterRow): InverterRecord => ({
 });
 
 export async function listInverterRows(db: Db): Promise<InverterRow[]> {
-  return db.select().from(inverters).where(live).orderBy(sql`lower(${inverters.name})`, asc(inverters.id));
+  return db
+    .select()
+    .from(inverters)
+    .where(live)
+    .orderBy(sql`lower(${inverters.name})`, asc(inverters.id));
 }
 
 export async function findInverterRow(db: Db, id: string): Promise<InverterRow | undefined> {
-  const [row] = await db.select().from(inverters).where(and(eq(inverters.id, id), live));
+  const [row] = await db
+    .select()
+    .from(inverters)
+    .where(and(eq(inverters.id, id), live));
   return row;
 }
 
@@ -35,7 +42,10 @@ export async function countOtherInverters(db: Db, id: string | null): Promise<nu
 }
 
 export async function hasDefaultInverter(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: inverters.id }).from(inverters).where(and(live, eq(inverters.isDefault, true)));
+  const [row] = await db
+    .select({ id: inverters.id })
+    .from(inverters)
+    .where(and(live, eq(inverters.isDefault, true)));
   return row !== undefined;
 }
 
@@ -44,7 +54,9 @@ export async function clearDefaultInverters(db: Db, exceptId: string | null): Pr
   await db
     .update(inverters)
     .set({ isDefault: false, version: sql`${inverters.version} + 1`, updatedAt: new Date() })
-    .where(and(live, eq(inverters.isDefault, true), exceptId ? ne(inverters.id, exceptId) : undefined));
+    .where(
+      and(live, eq(inverters.isDefault, true), exceptId ? ne(inverters.id, exceptId) : undefined),
+    );
 }
 
 export async function insertInverterRow(db: Db, values: InverterValues): Promise<InverterRow> {
@@ -53,7 +65,12 @@ export async function insertInverterRow(db: Db, values: InverterValues): Promise
 }
 
 /** Optimistic update: undefined when the version did not match (someone saved first). */
-export async function updateInverterRow(db: Db, id: string, version: number, values: InverterValues): Promise<InverterRow | undefined> {
+export async function updateInverterRow(
+  db: Db,
+  id: string,
+  version: number,
+  values: InverterValues,
+): Promise<InverterRow | undefined> {
   const [row] = await db
     .update(inverters)
     .set({ ...values, version: version + 1, updatedAt: new Date() })

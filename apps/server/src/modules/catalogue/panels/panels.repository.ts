@@ -20,11 +20,18 @@ export const toPanel = (r: PanelRow): PanelRecord => ({
 });
 
 export async function listPanelRows(db: Db): Promise<PanelRow[]> {
-  return db.select().from(panels).where(live).orderBy(sql`lower(${panels.name})`, asc(panels.id));
+  return db
+    .select()
+    .from(panels)
+    .where(live)
+    .orderBy(sql`lower(${panels.name})`, asc(panels.id));
 }
 
 export async function findPanelRow(db: Db, id: string): Promise<PanelRow | undefined> {
-  const [row] = await db.select().from(panels).where(and(eq(panels.id, id), live));
+  const [row] = await db
+    .select()
+    .from(panels)
+    .where(and(eq(panels.id, id), live));
   return row;
 }
 
@@ -37,7 +44,10 @@ export async function countOtherPanels(db: Db, id: string | null): Promise<numbe
 }
 
 export async function hasDefaultPanel(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: panels.id }).from(panels).where(and(live, eq(panels.isDefault, true)));
+  const [row] = await db
+    .select({ id: panels.id })
+    .from(panels)
+    .where(and(live, eq(panels.isDefault, true)));
   return row !== undefined;
 }
 
@@ -55,7 +65,12 @@ export async function insertPanelRow(db: Db, values: PanelValues): Promise<Panel
 }
 
 /** Optimistic update: undefined when the version did not match (someone saved first). */
-export async function updatePanelRow(db: Db, id: string, version: number, values: PanelValues): Promise<PanelRow | undefined> {
+export async function updatePanelRow(
+  db: Db,
+  id: string,
+  version: number,
+  values: PanelValues,
+): Promise<PanelRow | undefined> {
   const [row] = await db
     .update(panels)
     .set({ ...values, version: version + 1, updatedAt: new Date() })

@@ -15,7 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keeps an id the client sent when it is a uuid not used yet in this company; otherwise a new one. */
 function idFor(sent: string | undefined, used: Set<string>): string {
-  const id = sent && UUID.test(sent) && !used.has(sent.toLowerCase()) ? sent.toLowerCase() : randomUUID();
+  const id =
+    sent && UUID.test(sent) && !used.has(sent.toLowerCase()) ? sent.toLowerCase() : randomUUID();
   used.add(id);
   return id;
 }

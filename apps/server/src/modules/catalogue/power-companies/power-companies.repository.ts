@@ -29,12 +29,21 @@ export async function listPowerCompanyRows(db: Db): Promise<PowerCompanyRow[]> {
     .orderBy(sql`lower(${powerCompanies.name})`, asc(powerCompanies.id));
 }
 
-export async function findPowerCompanyRow(db: Db, id: string): Promise<PowerCompanyRow | undefined> {
-  const [row] = await db.select().from(powerCompanies).where(and(eq(powerCompanies.id, id), live));
+export async function findPowerCompanyRow(
+  db: Db,
+  id: string,
+): Promise<PowerCompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(powerCompanies)
+    .where(and(eq(powerCompanies.id, id), live));
   return row;
 }
 
-export async function insertPowerCompanyRow(db: Db, values: PowerCompanyValues): Promise<PowerCompanyRow> {
+export async function insertPowerCompanyRow(
+  db: Db,
+  values: PowerCompanyValues,
+): Promise<PowerCompanyRow> {
   const [row] = await db.insert(powerCompanies).values(values).returning();
   return row!;
 }

@@ -1,4 +1,8 @@
-import type { CreatePowerCompanyInput, PowerCompanyRecord, UpdatePowerCompanyInput } from '@pb/core';
+import type {
+  CreatePowerCompanyInput,
+  PowerCompanyRecord,
+  UpdatePowerCompanyInput,
+} from '@pb/core';
 import type { Db } from '../../../db/client';
 import { notFound, staleVersion } from '../../../errors';
 import { normalizePlans } from './normalize-plans';
@@ -34,12 +38,18 @@ export async function getPowerCompany(db: Db, id: string): Promise<PowerCompanyR
   return toPowerCompany(row);
 }
 
-export async function createPowerCompany(db: Db, input: CreatePowerCompanyInput): Promise<PowerCompanyRecord> {
+export async function createPowerCompany(
+  db: Db,
+  input: CreatePowerCompanyInput,
+): Promise<PowerCompanyRecord> {
   return toPowerCompany(await insertPowerCompanyRow(db, valuesOf(input)));
 }
 
 /** Saves the whole company, plans included, under one version. */
-export async function updatePowerCompany(db: Db, input: UpdatePowerCompanyInput): Promise<PowerCompanyRecord> {
+export async function updatePowerCompany(
+  db: Db,
+  input: UpdatePowerCompanyInput,
+): Promise<PowerCompanyRecord> {
   const existing = await findPowerCompanyRow(db, input.id);
   if (!existing) throw notFound(NOT_FOUND);
   if (existing.version !== input.version) throw staleVersion('power company');

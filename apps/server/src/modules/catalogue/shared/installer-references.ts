@@ -7,7 +7,11 @@ import { badRequest } from '../../../errors';
  * Installer ids on a panel or finance option must name live installers. Ids the item already
  * holds stay allowed even when that installer was deleted since (its history stays intact).
  */
-export async function checkInstallerIds(db: Db, ids: readonly string[], held: readonly string[] = []): Promise<void> {
+export async function checkInstallerIds(
+  db: Db,
+  ids: readonly string[],
+  held: readonly string[] = [],
+): Promise<void> {
   const fresh = ids.filter((id) => !held.includes(id));
   if (fresh.length === 0) return;
   const rows = await db
@@ -18,6 +22,10 @@ export async function checkInstallerIds(db: Db, ids: readonly string[], held: re
   const issues = ids
     .map((id, index) => ({ id, index }))
     .filter(({ id }) => fresh.includes(id) && !found.has(id))
-    .map(({ id, index }) => ({ path: `body.installerIds.${index}`, message: `No installer with id ${id}` }));
-  if (issues.length > 0) throw badRequest(`Unknown installer. ${issues.map((i) => i.message).join('; ')}`, issues);
+    .map(({ id, index }) => ({
+      path: `body.installerIds.${index}`,
+      message: `No installer with id ${id}`,
+    }));
+  if (issues.length > 0)
+    throw badRequest(`Unknown installer. ${issues.map((i) => i.message).join('; ')}`, issues);
 }

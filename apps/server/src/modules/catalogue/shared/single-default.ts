@@ -16,7 +16,9 @@ export const defaultRules = (item: string) => ({
   /** Two admins choosing different defaults at once: the unique index refuses the second. */
   mapRace: (err: unknown): never => {
     if (isUniqueViolation(err)) {
-      throw conflict(`Someone else changed the default ${item} at the same time. Reload and try again.`);
+      throw conflict(
+        `Someone else changed the default ${item} at the same time. Reload and try again.`,
+      );
     }
     throw err;
   },

@@ -36,7 +36,12 @@ const roofType = (name: string, epcAdder: number): Adder =>
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   defaultEpcTarget: 3.5,
   adders: Object.entries(DEFAULT_ADDER_AMOUNTS).map(([name, dollars]) => adder(name, dollars)),
-  roofTypes: [roofType('Comp Shingle', 0), roofType('Tile', 0.25), roofType('Metal', 0.1), roofType('Flat', 0)],
+  roofTypes: [
+    roofType('Comp Shingle', 0),
+    roofType('Tile', 0.25),
+    roofType('Metal', 0.1),
+    roofType('Flat', 0),
+  ],
   steepPtichAmount: 35,
   treeAdderAmount: 300,
   flatRoofAmount: 1500,

@@ -8,7 +8,11 @@ const tags = ['site settings'];
 export async function siteSettingsRoutes(app: App) {
   app.get('/api/settings/site', {
     config: readAccess,
-    schema: { tags, summary: 'Get the site settings', response: { 200: SiteSettingsRecordSchema, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'Get the site settings',
+      response: { 200: SiteSettingsRecordSchema, ...readErrors },
+    },
     handler: () => getSiteSettings(app.db),
   });
 

@@ -27,7 +27,10 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsRecord> {
  * Saves the whole settings at the version read. The schema has already refused renaming or
  * dropping a default adder and locking an unlockable one; roof types are marked as such.
  */
-export async function updateSiteSettings(db: Db, input: UpdateSiteSettingsInput): Promise<SiteSettingsRecord> {
+export async function updateSiteSettings(
+  db: Db,
+  input: UpdateSiteSettingsInput,
+): Promise<SiteSettingsRecord> {
   const existing = await currentRow(db);
   if (existing.version !== input.version) throw staleVersion('site settings');
   const { version, ...values } = input;

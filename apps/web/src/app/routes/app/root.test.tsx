@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { getMeQueryOptions } from '../../../lib/current-user';
 import { buildMe } from '../../../testing/factories';
-import { configHandler, http, HttpResponse, meHandler, providersHandler, setupMsw } from '../../../testing/msw';
-import { screen, setViewportWidth, signInWithTokens, waitFor, within } from '../../../testing/test-utils';
+import {
+  configHandler,
+  http,
+  HttpResponse,
+  meHandler,
+  providersHandler,
+  setupMsw,
+} from '../../../testing/msw';
+import {
+  screen,
+  setViewportWidth,
+  signInWithTokens,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
 import { renderApp } from '../../testing/render-app';
 
-const server = setupMsw(configHandler(), providersHandler({ google: null, facebook: null, demo: null }));
+const server = setupMsw(
+  configHandler(),
+  providersHandler({ google: null, facebook: null, demo: null }),
+);
 
 describe('the signed-in app shell', () => {
   it('redirects to /login without a token, remembering the page', async () => {
@@ -14,11 +31,17 @@ describe('the signed-in app shell', () => {
   });
 
   it("says 'Proposal Builder is loading...' and then 'Initialization Failed!' when the user cannot be loaded", async () => {
-    server.use(http.get('/api/auth/me', () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+      ),
+    );
     signInWithTokens();
     renderApp('/');
     expect(await screen.findByText('Proposal Builder is loading...')).toBeTruthy();
-    expect(await screen.findByText('Proposal Builder Initialization Failed!', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Proposal Builder Initialization Failed!', {}, { timeout: 4000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('Could not get logged in user data.')).toBeTruthy();
   });
 
@@ -30,11 +53,11 @@ describe('the signed-in app shell', () => {
     expect(avatarButton.textContent).toBe('AL');
     await user.click(avatarButton);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Manage My Profile',
-      'Settings',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Manage My Profile', 'Settings', 'Logout']);
   });
 
   it('the app-switcher lists the five apps with their configured links', async () => {
@@ -43,14 +66,16 @@ describe('the signed-in app shell', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Switch app' }));
     const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'CRM' }).getAttribute('href')).toBe('https://crm.example.com'));
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Proposal Builder',
-      'CRM',
-      'Reports',
-      'Site Survey',
-    ]);
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'CRM' }).getAttribute('href')).toBe(
+        'https://crm.example.com',
+      ),
+    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Proposal Builder', 'CRM', 'Reports', 'Site Survey']);
   });
 
   it('a user without PB_VIEW_REDESIGN_DASHBOARD sees the information page with the training video', async () => {
@@ -58,7 +83,9 @@ describe('the signed-in app shell', () => {
     signInWithTokens();
     renderApp('/');
     const video = await screen.findByRole('link', { name: 'Watch the training video' });
-    await waitFor(() => expect(video.getAttribute('href')).toBe('https://video.example.com/training'));
+    await waitFor(() =>
+      expect(video.getAttribute('href')).toBe('https://video.example.com/training'),
+    );
     expect(screen.getByText(/chat bubble/)).toBeTruthy();
   });
 
@@ -66,7 +93,11 @@ describe('the signed-in app shell', () => {
     server.use(meHandler(buildMe('Admin')));
     signInWithTokens();
     renderApp('/');
-    for (const title of ['INITIAL PROPOSAL REQUESTS', 'REDESIGN REQUESTS', 'IN PROGRESS PROPOSALS']) {
+    for (const title of [
+      'INITIAL PROPOSAL REQUESTS',
+      'REDESIGN REQUESTS',
+      'IN PROGRESS PROPOSALS',
+    ]) {
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     }
   });
@@ -85,9 +116,14 @@ describe('the signed-in app shell', () => {
   it("on an expired session whose refresh fails: 'Session Expired.', tokens cleared, back at /login", async () => {
     server.use(
       http.get('/api/auth/me', () =>
-        HttpResponse.json({ code: 'TOKEN_EXPIRED', message: 'expired' }, { status: 401, headers: { 'token-expired': 'true' } }),
+        HttpResponse.json(
+          { code: 'TOKEN_EXPIRED', message: 'expired' },
+          { status: 401, headers: { 'token-expired': 'true' } },
+        ),
       ),
-      http.post('/api/auth/refresh', () => HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 })),
+      http.post('/api/auth/refresh', () =>
+        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 }),
+      ),
     );
     signInWithTokens();
     const { router } = renderApp('/users');
@@ -97,21 +133,55 @@ describe('the signed-in app shell', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
+  it('Manage My Profile saves the name and the top bar shows the new initials', async () => {
+    const me = buildMe('Closer', { firstName: 'Carl', lastName: 'Closer' });
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      meHandler(me),
+      http.put('/api/auth/me', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...me, ...sent });
+      }),
+    );
+    signInWithTokens();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage My Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage My Profile' });
+    const firstName = within(dialog).getByLabelText(/First Name/);
+    await user.clear(firstName);
+    await user.type(firstName, 'Zoe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open profile menu' }).textContent).toBe('ZC'),
+    );
+    expect(sent).toEqual({ firstName: 'Zoe', lastName: 'Closer', phone: '', profilePicPath: '' });
+  });
+
   it('logout calls the server, clears the tokens and goes to /login', async () => {
     let loggedOutToken: unknown;
+    let meCallsWithoutToken = 0;
     server.use(
-      meHandler(buildMe('Closer')),
+      http.get('/api/auth/me', ({ request }) => {
+        if (!request.headers.get('authorization')) meCallsWithoutToken += 1;
+        return HttpResponse.json(buildMe('Closer'));
+      }),
       http.post('/api/auth/logout', async ({ request }) => {
         loggedOutToken = ((await request.json()) as { refreshToken: string }).refreshToken;
         return new HttpResponse(null, { status: 204 });
       }),
     );
     signInWithTokens();
-    const { user, router } = renderApp('/');
+    const { user, router, queryClient } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(loggedOutToken).toBe('test-refresh-token');
     expect(localStorage.getItem('refreshToken')).toBeNull();
+    // The user's data is dropped once the signed-in layout is gone, without a tokenless refetch.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getMeQueryOptions().queryKey)).toBeUndefined(),
+    );
+    expect(meCallsWithoutToken).toBe(0);
   });
 });

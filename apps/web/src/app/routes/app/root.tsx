@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PLATFORM_MESSAGES } from '@pb/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../../components/guards/require-auth';
 import { AppShell } from '../../../components/layout/app-shell';
@@ -13,6 +14,7 @@ import { FullPageStatus } from '../../../components/ui/full-page-status';
 import { useLogout } from '../../../features/auth/api/logout';
 import { ProfileDialog } from '../../../features/profile/components/profile-dialog';
 import { useAppConfig } from '../../../lib/app-config';
+import { authStorage } from '../../../lib/auth-storage';
 import { useMe } from '../../../lib/current-user';
 
 type OpenDialog = 'profile' | 'settings' | null;
@@ -61,7 +63,26 @@ function AppLayout() {
   );
 }
 
+/**
+ * Leaving the signed-in area without tokens (logout, expired session) drops the user's cached
+ * data. It runs after the pages are gone, so no query refetches without a token on the way out.
+ */
+function useForgetDataOnSignOut() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (authStorage.hasTokens()) return;
+        queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+        queryClient.getMutationCache().clear();
+      });
+    },
+    [queryClient],
+  );
+}
+
 export default function AppRoot() {
+  useForgetDataOnSignOut();
   return (
     <RequireAuth>
       <AppLayout />

@@ -1,7 +1,14 @@
 import type { AuthProviders, LoginInput } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../../../testing/factories';
-import { configHandler, http, HttpResponse, meHandler, providersHandler, setupMsw } from '../../../testing/msw';
+import {
+  configHandler,
+  http,
+  HttpResponse,
+  meHandler,
+  providersHandler,
+  setupMsw,
+} from '../../../testing/msw';
 import { screen, waitFor } from '../../../testing/test-utils';
 import { renderApp } from '../../testing/render-app';
 
@@ -22,10 +29,12 @@ describe('/login', () => {
   it('shows the solar-panel picture and both provider buttons, disabled when not configured', async () => {
     server.use(providersHandler({ google: null, facebook: null, demo: null }));
     renderApp('/login');
-    expect(screen.getByRole('img', { name: /solar panels/i })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /solar panels/i })).toBeTruthy();
     const google = await screen.findByRole('button', { name: 'Login With Google' });
     const facebook = screen.getByRole('button', { name: 'Login With Facebook' });
-    await waitFor(() => expect(screen.getAllByText('Not configured on this server')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Not configured on this server')).toHaveLength(2),
+    );
     expect(google.hasAttribute('disabled')).toBe(true);
     expect(facebook.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('region', { name: 'Demo sign-in' })).toBeNull();
@@ -39,6 +48,7 @@ describe('/login', () => {
         loginBody = (await request.json()) as LoginInput;
         return HttpResponse.json({ accessToken: 'a1', refreshToken: 'r1' });
       }),
+      http.get('/api/users', () => HttpResponse.json([])),
     );
     const { user, router } = renderApp('/login?redirectTo=%2Fusers');
     expect(await screen.findByRole('region', { name: 'Demo sign-in' })).toBeTruthy();
@@ -53,7 +63,10 @@ describe('/login', () => {
     server.use(
       providersHandler(DEMO),
       http.post('/api/auth/login', () =>
-        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials' }, { status: 401 }),
+        HttpResponse.json(
+          { code: 'UNAUTHENTICATED', message: 'Invalid Credentials' },
+          { status: 401 },
+        ),
       ),
     );
     const { user, router } = renderApp('/login');
@@ -66,7 +79,9 @@ describe('/login', () => {
   it('ignores a redirect to another site', async () => {
     server.use(
       providersHandler(DEMO),
-      http.post('/api/auth/login', () => HttpResponse.json({ accessToken: 'a1', refreshToken: 'r1' })),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ accessToken: 'a1', refreshToken: 'r1' }),
+      ),
     );
     const { user, router } = renderApp('/login?redirectTo=%2F%2Fevil.example.com');
     await user.click(await screen.findByRole('button', { name: /admin@example\.com/ }));

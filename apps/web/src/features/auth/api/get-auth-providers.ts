@@ -11,7 +11,6 @@ export const getAuthProvidersQueryOptions = () =>
     queryKey: ['auth', 'providers'],
     queryFn: getAuthProviders,
     staleTime: Infinity,
-    meta: { errorMessage: 'Could not load the sign-in options.' },
   });
 
 export const useAuthProviders = () => useQuery(getAuthProvidersQueryOptions());

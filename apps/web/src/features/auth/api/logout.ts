@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -11,16 +11,17 @@ export const logout = async () => {
   await api.post('/auth/logout', { body: { refreshToken }, isPublic: true });
 };
 
-/** Spec 1 §2: Logout clears the tokens and goes to /login, even when the server call fails. */
+/**
+ * Spec 1 §2: Logout clears the tokens and goes to /login, even when the server call fails. (The
+ * signed-in layout drops the cached data once it is gone.)
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
       authStorage.clear();
       await navigate(paths.login.getHref(), { replace: true });
-      queryClient.clear();
     },
   });
 }

@@ -37,6 +37,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           width: { xs: '100%', md: '55%' },
           height: { xs: 220, md: '100vh' },
           objectFit: 'cover',
+          objectPosition: '70% 50%',
           display: 'block',
         }}
       />

@@ -9,11 +9,10 @@ import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { FormTextField } from '../../../components/form/text-field';
+import { getInitials } from '../../../components/layout/user-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileDialogProps = { me: Me; isOpen: boolean; onClose: () => void };
-
-const initialsOf = (me: Me) => `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase();
 
 /** Manage My Profile: first name, last name, phone and picture (downscaled to ≤ 256 px). */
 export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
@@ -44,7 +43,7 @@ export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
             <FormImageField
               name="profilePicPath"
               label="Profile picture"
-              placeholder={initialsOf(me)}
+              placeholder={getInitials(me.firstName, me.lastName)}
             />
             <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
             <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />

@@ -6,7 +6,10 @@ import { screen, signInWithTokens, waitFor, within } from '../../../../testing/t
 import { renderApp } from '../../../testing/render-app';
 
 const server = setupMsw(configHandler());
-const users = [buildUser({ firstName: 'Ada', lastName: 'Admin', role: 'Admin' }), buildUser({ firstName: 'Carl', lastName: 'Closer' })];
+const users = [
+  buildUser({ firstName: 'Ada', lastName: 'Admin', role: 'Admin' }),
+  buildUser({ firstName: 'Carl', lastName: 'Closer' }),
+];
 
 describe('/users', () => {
   it('a Closer gets the Access Denied page naming Users and no user list is fetched', async () => {
@@ -21,30 +24,44 @@ describe('/users', () => {
     signInWithTokens();
     renderApp('/users');
     expect(
-      await screen.findByText('You are not authorized to access Users! Contact system administrator for assistance.'),
+      await screen.findByText(
+        'You are not authorized to access Users! Contact system administrator for assistance.',
+      ),
     ).toBeTruthy();
     expect(isListFetched).toBe(false);
   });
 
   it('an Admin sees name, role and an edit button per row', async () => {
-    server.use(meHandler(buildMe('Admin')), http.get('/api/users', () => HttpResponse.json(users)));
+    server.use(
+      meHandler(buildMe('Admin')),
+      http.get('/api/users', () => HttpResponse.json(users)),
+    );
     signInWithTokens();
     renderApp('/users');
     const table = await screen.findByRole('table', { name: 'Users' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Admin', 'Closer']);
-    expect(within(table).getByRole('link', { name: 'Edit Carl Closer' }).getAttribute('href')).toBe(`/users/${users[1]?.id}`);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Admin',
+      'Closer',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Edit Carl Closer' }).getAttribute('href')).toBe(
+      `/users/${users[1]?.id}`,
+    );
   });
 
   it("shows 'Could not get Users' when the list fails", async () => {
     server.use(
       meHandler(buildMe('Admin')),
-      http.get('/api/users', () => HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })),
+      http.get('/api/users', () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }),
+      ),
     );
     signInWithTokens();
     renderApp('/users');
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeTruthy();
-    expect((await screen.findAllByText('Could not get Users', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Could not get Users', {}, { timeout: 4000 })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('Create New User posts the four fields and confirms', async () => {
@@ -68,8 +85,15 @@ describe('/users', () => {
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('User Created Successfully.')).toBeTruthy();
-    expect(posted).toEqual({ firstName: 'Nina', lastName: 'New', email: 'nina@example.com', role: 'Admin' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New User' })).toBeNull());
+    expect(posted).toEqual({
+      firstName: 'Nina',
+      lastName: 'New',
+      email: 'nina@example.com',
+      role: 'Admin',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create New User' })).toBeNull(),
+    );
   });
 
   it("a rejected create says 'Could not create User.' and marks the field the server named", async () => {
@@ -78,7 +102,11 @@ describe('/users', () => {
       http.get('/api/users', () => HttpResponse.json(users)),
       http.post('/api/users', () =>
         HttpResponse.json(
-          { code: 'BAD_REQUEST', message: 'Invalid input', issues: [{ path: 'email', message: 'Domain not allowed' }] },
+          {
+            code: 'BAD_REQUEST',
+            message: 'Invalid input',
+            issues: [{ path: 'email', message: 'Domain not allowed' }],
+          },
           { status: 400 },
         ),
       ),
@@ -101,7 +129,11 @@ describe('/users', () => {
       http.get('/api/users', () => HttpResponse.json(users)),
       http.post('/api/users', () =>
         HttpResponse.json(
-          { code: 'CONFLICT', message: 'A user with this email already exists.', issues: [{ path: 'email', message: 'Already taken' }] },
+          {
+            code: 'CONFLICT',
+            message: 'A user with this email already exists.',
+            issues: [{ path: 'email', message: 'Already taken' }],
+          },
           { status: 409 },
         ),
       ),
@@ -137,7 +169,12 @@ describe('/users', () => {
     await user.type(firstName, 'Carlos');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User successfully updated!')).toBeTruthy();
-    expect(putBody).toMatchObject({ id: carl.id, version: carl.version, firstName: 'Carlos', lastName: 'Closer' });
+    expect(putBody).toMatchObject({
+      id: carl.id,
+      version: carl.version,
+      firstName: 'Carlos',
+      lastName: 'Closer',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
 });

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { estimateMonthlyAcKwh, parseWeatherFile } from '@pb/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalWeatherEstimator } from './local-weather-estimator';
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+const weatherDir = path.resolve(repoRoot, '../shared/weather');
+
+describe('local weather estimator', () => {
+  it('picks the nearest file by great-circle distance', async () => {
+    const local = createLocalWeatherEstimator({ dir: weatherDir });
+    expect((await local.findNearest(33.434, -112.012))?.file).toBe('ssc_USA_AZ_Phoenix_TMY2.csv');
+    expect((await local.findNearest(33.46, -111.97))?.file).toBe(
+      'ssc_phoenix_az_33.450495_-111.983688_psmv3_60_tmy.csv',
+    );
+    expect((await local.findNearest(32.1167, -110.9333))?.file).toBe('ssc_USA_AZ_Tucson_TMY2.csv');
+    const denver = await local.findNearest(39.74, -104.99);
+    expect(denver?.file).toBe('golden_co_from_pvwatts_export.csv');
+    expect(denver?.distanceKm).toBeGreaterThan(15);
+    expect(denver?.distanceKm).toBeLessThan(20);
+  });
+
+  it('ignores files beyond the distance limit (250 km by default)', async () => {
+    expect(
+      await createLocalWeatherEstimator({ dir: weatherDir }).findNearest(21.3, -157.85),
+    ).toBeNull();
+    // Colorado Springs is ~100 km from Golden.
+    expect(
+      await createLocalWeatherEstimator({ dir: weatherDir }).findNearest(38.83, -104.82),
+    ).not.toBeNull();
+    const strict = createLocalWeatherEstimator({ dir: weatherDir, maxDistanceKm: 50 });
+    expect(await strict.findNearest(38.83, -104.82)).toBeNull();
+    await expect(
+      strict.estimate({
+        latitude: 38.83,
+        longitude: -104.82,
+        losses: 14,
+        arrays: [{ kw: 1, tilt: 20, azimuth: 180 }],
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('runs the core engine on the file and names the file used', async () => {
+    const local = createLocalWeatherEstimator({ dir: weatherDir });
+    const result = await local.estimate({
+      latitude: 33.434,
+      longitude: -112.012,
+      losses: 14.08,
+      arrays: [
+        { kw: 1, tilt: 20, azimuth: 180 },
+        { kw: 5, tilt: 10, azimuth: 270 },
+      ],
+    });
+    expect(result).toMatchObject({
+      source: 'local-weather',
+      approximate: false,
+      weatherFile: 'ssc_USA_AZ_Phoenix_TMY2.csv',
+    });
+    const year = result.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 0;
+    expect(Math.abs(year / 1754.18 - 1)).toBeLessThan(0.01);
+    const weather = parseWeatherFile(
+      readFileSync(path.join(weatherDir, 'ssc_USA_AZ_Phoenix_TMY2.csv'), 'utf8'),
+    );
+    expect(result.arrays[1]?.monthlyKwh).toEqual(
+      estimateMonthlyAcKwh(weather, { kwDc: 5, tilt: 10, azimuth: 270, lossesPct: 14.08 }),
+    );
+  });
+
+  describe('a folder with clutter', () => {
+    let dir = '';
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'pb-weather-'));
+      await writeFile(path.join(dir, 'broken.csv'), 'not,a,weather\nfile,at,all\n');
+      await writeFile(path.join(dir, 'notes.txt'), 'hello');
+      await symlink(path.join(weatherDir, 'pvlib_12839.tm2'), path.join(dir, 'miami.tm2'));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('skips files it cannot read and uses the rest', async () => {
+      const local = createLocalWeatherEstimator({ dir });
+      expect((await local.findNearest(25.79, -80.29))?.file).toBe('miami.tm2');
+      expect(await local.findNearest(33.4, -112)).toBeNull();
+    });
+
+    it('reports a folder that does not exist', async () => {
+      const local = createLocalWeatherEstimator({ dir: path.join(dir, 'missing') });
+      await expect(local.findNearest(25.79, -80.29)).rejects.toThrow(/cannot be read/);
+    });
+  });
+});

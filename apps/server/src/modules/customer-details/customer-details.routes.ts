@@ -1,0 +1,56 @@
+import {
+  CustomerDetailsRecordSchema,
+  CustomerIdAltParamsSchema,
+  CustomerIdParamsSchema,
+  GenerateOptimalBuildResponseSchema,
+  SaveCustomerDetailsInputSchema,
+} from '@pb/core';
+import type { App } from '../../app-types';
+import { getCustomerDetails, saveCustomerDetails } from './customer-details.service';
+import { generateOptimalBuild } from './generate-optimal-build';
+
+const manage = { access: { capability: 'PB_MANAGE_CUSTOMERS' } } as const;
+
+/** Customer details (default power info, spec 3 §7) and Generate Optimal Build (spec 3 §4). */
+export async function customerDetailsRoutes(app: App) {
+  app.get('/api/customers/:id/Details', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['customer details'],
+      summary: "The customer's default power info; 404 'Customer Details do not exist.' before the first save",
+      params: CustomerIdParamsSchema,
+      response: { 200: CustomerDetailsRecordSchema },
+    },
+    handler: (req) => getCustomerDetails(app.db, req.params.id),
+  });
+
+  app.patch('/api/customers/:customerId/Details', {
+    config: manage,
+    schema: {
+      tags: ['customer details'],
+      summary: 'Save the power info; priced figures are recomputed by the server',
+      params: CustomerIdAltParamsSchema,
+      body: SaveCustomerDetailsInputSchema,
+      response: { 200: CustomerDetailsRecordSchema },
+    },
+    handler: (req) => saveCustomerDetails(app.db, req.params.customerId, req.body),
+  });
+
+  app.post('/api/customers/:customerId/Details/generate', {
+    config: manage,
+    schema: {
+      tags: ['customer details'],
+      summary: 'Generate Optimal Build: production, recommended build, pricing; saves and returns the details',
+      params: CustomerIdAltParamsSchema,
+      body: SaveCustomerDetailsInputSchema,
+      response: { 200: GenerateOptimalBuildResponseSchema },
+    },
+    handler: (req) =>
+      generateOptimalBuild(
+        app.db,
+        { geocoder: app.integrations.geocoder, estimator: app.integrations.productionEstimator, log: req.log },
+        req.params.customerId,
+        req.body,
+      ),
+  });
+}

@@ -1,0 +1,72 @@
+import { CUSTOMER_MESSAGES, type CustomerDetailsRecord, type SaveCustomerDetailsInput } from '@pb/core';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
+import { loadDetailsContext } from './customer-details-context';
+import {
+  findDetailsRow,
+  insertDetailsRow,
+  toCustomerDetails,
+  updateDetailsRow,
+  type CustomerDetailsRow,
+  type CustomerDetailsValues,
+} from './customer-details.repository';
+import { assertSavable, priceCustomerDetails } from './price-customer-details';
+
+const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);
+
+export async function requireCustomer(db: Db, customerId: string): Promise<CustomerRow> {
+  const customer = await findCustomerRow(db, customerId);
+  if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  return customer;
+}
+
+/** The details, or 404 'Customer Details do not exist.' before the first save (spec 3 §7). */
+export async function getCustomerDetails(db: Db, customerId: string): Promise<CustomerDetailsRecord> {
+  const row = await findDetailsRow(db, customerId);
+  if (row) return toCustomerDetails(row);
+  await requireCustomer(db, customerId);
+  throw notFound(CUSTOMER_MESSAGES.customerDetailsDoNotExist);
+}
+
+/**
+ * Checks the version the client read against the stored row before any work is done: the first
+ * save sends null; later saves the version last read.
+ */
+export async function checkDetailsVersion(
+  db: Db,
+  customerId: string,
+  version: number | null,
+): Promise<CustomerDetailsRow | undefined> {
+  const existing = await findDetailsRow(db, customerId);
+  if (existing && existing.version !== version) throw stale();
+  return existing;
+}
+
+/** Inserts (first save) or updates with the optimistic version; 409 when someone saved first. */
+export async function persistDetails(
+  db: Db,
+  customerId: string,
+  existing: CustomerDetailsRow | undefined,
+  values: CustomerDetailsValues,
+): Promise<CustomerDetailsRecord> {
+  const row = existing
+    ? await updateDetailsRow(db, customerId, existing.version, values)
+    : await insertDetailsRow(db, customerId, values);
+  if (!row) throw stale();
+  return toCustomerDetails(row);
+}
+
+/** Saves the power-info form with every priced figure recomputed by the engine. */
+export async function saveCustomerDetails(
+  db: Db,
+  customerId: string,
+  input: SaveCustomerDetailsInput,
+): Promise<CustomerDetailsRecord> {
+  const customer = await requireCustomer(db, customerId);
+  const existing = await checkDetailsVersion(db, customerId, input.version);
+  const context = await loadDetailsContext(db, input.installerId);
+  const priced = priceCustomerDetails(input, customer, context);
+  assertSavable(priced.checks);
+  return persistDetails(db, customerId, existing, priced.values);
+}

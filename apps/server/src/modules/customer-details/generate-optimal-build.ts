@@ -1,0 +1,111 @@
+import {
+  CALCULATION_MESSAGES,
+  CUSTOMER_MESSAGES,
+  RecommendedBuildInputSchema,
+  computeRecommendedBuild,
+  monthlyUsage,
+  sumKwh,
+  type GenerateOptimalBuildResponse,
+  type SaveCustomerDetailsInput,
+} from '@pb/core';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { ProductionEstimator } from '../../integrations/production/production-estimator';
+import { locate, type GeocodeDeps } from '../customers/customer-geocoding';
+import type { CustomerRow } from '../customers/customers.repository';
+import { loadDetailsContext } from './customer-details-context';
+import { checkDetailsVersion, persistDetails, requireCustomer } from './customer-details.service';
+import { assertSavable, priceCustomerDetails } from './price-customer-details';
+import { singlePanelProduction, type SiteLocation } from './single-panel-production';
+
+export interface GenerateDeps extends GeocodeDeps {
+  estimator: ProductionEstimator;
+}
+
+const unprocessable = (message: string, path: string) => new AppError('UNPROCESSABLE', message, [{ path, message }]);
+
+/** The roof's location: the details' map point, else the customer's, else a fresh look-up. */
+async function siteOf(deps: GeocodeDeps, input: SaveCustomerDetailsInput, customer: CustomerRow): Promise<SiteLocation> {
+  if (input.latitude !== 0 || input.longitude !== 0) return { latitude: input.latitude, longitude: input.longitude };
+  if (customer.latitude !== 0 || customer.longitude !== 0) return { latitude: customer.latitude, longitude: customer.longitude };
+  const point = await locate(deps, customer);
+  if (!point) throw unprocessable(CUSTOMER_MESSAGES.locationUnknown, 'body.latitude');
+  return point;
+}
+
+/**
+ * Generate Optimal Build (spec 3 §4), on the server:
+ * 1. the pre-solar bill (no usage → 'Failed to save');
+ * 2. one panel's production on every face from the production estimator, then the engine's
+ *    recommended build with its EPC, post-solar bill and minimum check;
+ * 3. the maxed build's production, shading, total system cost and incentives, recomputed exactly
+ *    as a save recomputes them;
+ * 4. the details saved and returned with the build's notices and the production source.
+ */
+export async function generateOptimalBuild(
+  db: Db,
+  deps: GenerateDeps,
+  customerId: string,
+  input: SaveCustomerDetailsInput,
+): Promise<GenerateOptimalBuildResponse> {
+  const customer = await requireCustomer(db, customerId);
+  const existing = await checkDetailsVersion(db, customerId, input.version);
+  const usage = sumKwh(monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan));
+  if (!input.preSolarPowerUsage || !(usage > 0)) throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');
+  if (!input.panel) throw unprocessable(CUSTOMER_MESSAGES.detailsNeedPanel, 'body.panel');
+  if (input.panelArrays.length === 0) throw unprocessable(CUSTOMER_MESSAGES.detailsNeedPanelArray, 'body.panelArrays');
+
+  const context = await loadDetailsContext(db, input.installerId);
+  const shading = input.hasShading === false ? 0 : input.shadingReductionPct;
+  const site = await siteOf(deps, input, customer);
+  const single = await singlePanelProduction(deps.estimator, site, input.panel, input.inverter, input.panelArrays);
+  const arrays = input.panelArrays.map((a, i) => ({ ...a, singlePanelProduction: single.perArray[i] ?? [] }));
+
+  const build = computeRecommendedBuild(
+    RecommendedBuildInputSchema.parse({
+      customerState: customer.state,
+      powerCompany: input.powerCompany,
+      preSolarPlan: input.preSolarPlan,
+      postSolarPlan: input.postSolarPlan,
+      preSolarPowerUsage: input.preSolarPowerUsage,
+      installer: context.installer,
+      panel: input.panel,
+      inverter: input.inverter,
+      panelArrays: arrays,
+      financeOption: input.financeOption,
+      incentives: input.incentives.map((e) => ({ ...e, deduction: 0 })),
+      siteSettings: context.siteSettings,
+      epc: input.epc,
+      shadingReductionPct: shading,
+      panelsToAddToRecommendedBuild: input.panelsToAddToRecommendedBuild,
+    }),
+  );
+  assertSavable(build.messages);
+
+  const priced = priceCustomerDetails(
+    { ...input, panelArrays: build.panelArrays, epc: build.epc, latitude: site.latitude, longitude: site.longitude },
+    customer,
+    context,
+  );
+  assertSavable(priced.checks);
+  const details = await persistDetails(db, customerId, existing, priced.values);
+  const notices = build.messages.filter((m) => m.severity === 'warning');
+  const f = priced.figures;
+  return {
+    details,
+    notices: notices.map((m) => m.text),
+    messages: build.messages,
+    production: single.production,
+    summary: {
+      systemSize: f.systemSize,
+      totalPanels: f.totalPanels,
+      annualPowerUsage: f.annualPowerUsage,
+      totalAnnualProductionBeforeShading: f.totalAnnualProductionBeforeShading,
+      totalAnnualProduction: f.totalAnnualProduction,
+      solarOffset: f.solarOffset,
+      totalOffset: f.totalOffset,
+      targetSolarOffset: build.targetSolarOffset,
+      targetTotalOffset: build.targetTotalOffset,
+    },
+  };
+}

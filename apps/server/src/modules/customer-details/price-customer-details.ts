@@ -1,0 +1,121 @@
+import {
+  ProposalScenarioSchema,
+  arrayMonthlyProduction,
+  buildChecks,
+  computeProposal,
+  minimumPanels,
+  type CalculationMessage,
+  type PanelArray,
+  type ProposalFigures,
+  type SaveCustomerDetailsInput,
+  type UsStateAbbreviation,
+} from '@pb/core';
+import { AppError } from '../../errors';
+import type { DetailsCatalogueContext } from './customer-details-context';
+import type { CustomerDetailsValues } from './customer-details.repository';
+
+export interface PricedCustomerDetails {
+  values: CustomerDetailsValues;
+  figures: ProposalFigures;
+  /** Findings of the engine's build checks (errors fail the save). */
+  checks: CalculationMessage[];
+}
+
+/** The customer's coordinates (for the map defaults) and state (incentive eligibility). */
+export interface DetailsCustomer {
+  state: UsStateAbbreviation;
+  latitude: number;
+  longitude: number;
+}
+
+/** An array's production is the server's: panels × singlePanelProduction, or none yet. */
+function withProduction(array: PanelArray): PanelArray {
+  const isKnown = array.singlePanelProduction.length === 12;
+  return { ...array, production: isKnown ? arrayMonthlyProduction(array) : [] };
+}
+
+/**
+ * Recomputes every priced figure of the details with the core engine (design: money is the
+ * server's): pre- and post-solar bills, production after shading, total system cost
+ * (1000 × EPC × kW), incentive deductions, whether the recommended panels meet the minimum.
+ * Shading is 0 when 'Has Shading' is off. An EPC of 0 is priced from the site's target.
+ */
+export function priceCustomerDetails(
+  input: SaveCustomerDetailsInput,
+  customer: DetailsCustomer,
+  context: DetailsCatalogueContext,
+): PricedCustomerDetails {
+  const shading = input.hasShading === false ? 0 : input.shadingReductionPct;
+  const panelArrays = input.panelArrays.map(withProduction);
+  const scenario = ProposalScenarioSchema.parse({
+    customerState: customer.state,
+    powerCompany: input.powerCompany,
+    preSolarPlan: input.preSolarPlan,
+    postSolarPlan: input.postSolarPlan,
+    preSolarPowerUsage: input.preSolarPowerUsage,
+    installer: context.installer,
+    panel: input.panel,
+    inverter: input.inverter,
+    panelArrays,
+    financeOption: input.financeOption,
+    incentives: input.incentives.map((e) => ({ ...e, deduction: 0 })),
+    siteSettings: context.siteSettings,
+    epc: input.epc,
+    proposalEpc: input.epc > 0 ? input.epc : null,
+    shadingReductionPct: shading,
+  });
+  const figures = computeProposal(scenario);
+  const recommended = panelArrays.reduce((sum, a) => sum + a.recommendedPanels, 0);
+  const checks = buildChecks({
+    hasPowerUsage: input.preSolarPowerUsage !== null && figures.annualPowerUsage > 0,
+    preSolarMonthlyBill: figures.preSolarMonthlyBill,
+    powerCompany: input.powerCompany,
+    totalOffset: figures.totalOffset,
+    solarOffset: figures.solarOffset,
+    panelArrays,
+  });
+  const isMapUnset = input.latitude === 0 && input.longitude === 0;
+  return {
+    figures,
+    checks,
+    values: {
+      powerCompany: input.powerCompany,
+      preSolarPlan: input.preSolarPlan,
+      postSolarPlan: input.postSolarPlan,
+      preSolarPowerUsage: input.preSolarPowerUsage,
+      preSolarMonthlyBill: figures.preSolarMonthlyBill,
+      postSolarMonthlyBill: figures.proposalPostSolarMonthlyBill,
+      installerId: input.installerId,
+      inverter: input.inverter,
+      panel: input.panel,
+      financeOption: input.financeOption,
+      panelArrays,
+      incentives: figures.incentives,
+      epc: figures.proposalEpc,
+      epcPctTarget: input.epcPctTarget,
+      panelsToAddToRecommendedBuild: input.panelsToAddToRecommendedBuild,
+      shadingReductionPct: shading,
+      estimatedProductionAfterShading: figures.estimatedProductionAfterShading,
+      totalSystemCost: figures.totalSystemCost,
+      recommendedPanelsMeetsMin: recommended >= minimumPanels(false, context.installer?.baseTemplate ?? null),
+      latitude: isMapUnset ? customer.latitude : input.latitude,
+      longitude: isMapUnset ? customer.longitude : input.longitude,
+      zoom: input.zoom,
+      roofImagePath: input.roofImagePath,
+      netSystemCost: figures.netSystemCost,
+      defaultPowerIncrease: input.defaultPowerIncrease,
+    },
+  };
+}
+
+/** Fails the save with the engine's texts ('Failed to save', offset limits) when any check is an error. */
+export function assertSavable(checks: readonly CalculationMessage[]): void {
+  const errors = checks.filter((c) => c.severity === 'error');
+  if (errors.length === 0) return;
+  const pathOf = (c: CalculationMessage) => (c.code === 'failedToSave' ? 'body.preSolarPowerUsage' : 'body.panelArrays');
+  throw new AppError(
+    'UNPROCESSABLE',
+    errors[0]!.text,
+    errors.map((c) => ({ path: pathOf(c), message: c.text })),
+  );
+}

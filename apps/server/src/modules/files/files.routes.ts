@@ -1,0 +1,29 @@
+import { PROPOSAL_MESSAGES as M } from '@pb/core';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { notFound } from '../../errors';
+import { isSafeKey } from '../../integrations/storage/file-storage';
+
+/**
+ * GET /api/files/{key}: a stored file (roof images …) for any signed-in user. Clients fetch it
+ * with their bearer token (e.g. into an object URL); keys are unguessable uuids.
+ */
+export async function filesRoutes(app: App) {
+  app.get('/api/files/*', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['files'],
+      summary: 'Download a stored file',
+      params: z.object({ '*': z.string() }),
+    },
+    handler: async (req, reply) => {
+      const key = req.params['*'];
+      const file = isSafeKey(key) ? await app.integrations.fileStorage.get(key) : null;
+      if (!file) throw notFound(M.fileNotFound);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(file.bytes);
+    },
+  });
+}

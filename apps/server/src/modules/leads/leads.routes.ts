@@ -1,0 +1,21 @@
+import { BaselineResponseSchema, CustomerIdParamsSchema } from '@pb/core';
+import type { App } from '../../app-types';
+import { getCustomerBaseline } from './lead-baseline';
+
+/**
+ * GET /api/customers/{id}/baseline (spec 1 §9, spec 3 §7): the rep's baseline and commission
+ * split from the customer's lead. Any signed-in user: the rep view and the proposal editor
+ * need it for the Create Agreement gating.
+ */
+export async function leadsRoutes(app: App) {
+  app.get('/api/customers/:id/baseline', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['leads'],
+      summary: 'Baseline and split from the customer lead (failures answer baseLine 0, split 0.35)',
+      params: CustomerIdParamsSchema,
+      response: { 200: BaselineResponseSchema },
+    },
+    handler: (req) => getCustomerBaseline(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  ApiErrorSchema,
+  CreateProposalInputSchema,
+  CreateProposalResponseSchema,
+  CustomerProposalsParamsSchema,
+  CustomerProposalsResponseSchema,
+  ProposalIdParamsSchema,
+  ProposalViewSchema,
+  UpdateProposalInputSchema,
+} from '@pb/core';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app-types';
+import { currentUser } from '../../lib/current-user';
+import type { LeadLookupDeps } from '../leads/lead-baseline';
+import {
+  createAgreement,
+  createProposal,
+  getProposal,
+  listCustomerProposals,
+  updateProposal,
+} from './proposals.service';
+
+/**
+ * Proposals (spec 3 §7). Every route is open to any signed-in user because closers work from the
+ * rep view and the proposal link; the service narrows it: users without PB_MANAGE_CUSTOMERS only
+ * see and edit isViewableByRep proposals, converting to red line needs PB_MANAGE_CUSTOMERS or
+ * PB_RED_LINE (or a positive baseline), a manual final EPC needs PB_CAN_REMOVE_EPC_CONSTRAINTS.
+ */
+const signedIn = { access: 'authenticated' } as const;
+const tags = ['proposals'];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+} as const;
+
+export async function proposalsRoutes(app: App) {
+  const leads = (req: FastifyRequest): LeadLookupDeps => ({ leads: app.integrations.leads, log: req.log });
+
+  app.post('/api/Proposals', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Create a proposal (Generate Proposal, Save As New Proposal); the server prices it',
+      body: CreateProposalInputSchema,
+      response: { 201: CreateProposalResponseSchema, ...errors },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await createProposal(app.db, leads(req), currentUser(req), req.body)),
+  });
+
+  app.put('/api/Proposals', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Save a proposal at the version read (409 when stale); the server re-prices it',
+      body: UpdateProposalInputSchema,
+      response: { 200: ProposalViewSchema, ...errors },
+    },
+    handler: (req) => updateProposal(app.db, leads(req), currentUser(req), req.body),
+  });
+
+  app.get('/api/Proposals/:id', {
+    config: signedIn,
+    schema: { tags, params: ProposalIdParamsSchema, response: { 200: ProposalViewSchema, ...errors } },
+    handler: (req) => getProposal(app.db, leads(req), currentUser(req), req.params.id),
+  });
+
+  app.get('/api/customers/:id/Proposals', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: "A customer's proposals, newest number first (rep view: isViewableByRep only)",
+      params: CustomerProposalsParamsSchema,
+      response: { 200: CustomerProposalsResponseSchema, ...errors },
+    },
+    handler: (req) => listCustomerProposals(app.db, currentUser(req), req.params.id),
+  });
+
+  app.post('/api/Proposals/:id/agreement', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: "Create Agreement: mark the contract generated (422 'EPC too low' / 'This is a redline proposal')",
+      params: ProposalIdParamsSchema,
+      response: { 200: ProposalViewSchema, ...errors },
+    },
+    handler: (req) => createAgreement(app.db, leads(req), currentUser(req), req.params.id),
+  });
+}

@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CALCULATION_MESSAGES,
+  CUSTOMER_MESSAGES,
+  type Customer,
+  type GenerateOptimalBuildResponse,
+} from '@pb/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
+import { newCustomer } from '../helpers/customer-factory';
+import { array, detailsBody } from '../helpers/details-fixture';
+import { NREL_TEST_KEY, startFakePvwatts } from '../helpers/fake-pvwatts';
+
+const weatherDir = path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)), '../shared/weather');
+
+let pvwatts: Awaited<ReturnType<typeof startFakePvwatts>>;
+let t: TestApp;
+beforeAll(async () => {
+  pvwatts = await startFakePvwatts();
+  t = await createTestApp({ env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl } });
+});
+afterAll(async () => {
+  await t.close();
+  await pvwatts.close();
+});
+
+async function customerIn(app: TestApp, overrides: Parameters<typeof newCustomer>[0] = {}): Promise<Customer> {
+  const res = await app.app.inject({ method: 'POST', url: '/api/customers', headers: await app.as(ADMIN), payload: newCustomer(overrides) });
+  return res.json<Customer>();
+}
+
+async function generate(app: TestApp, customerId: string, body: object, email = ADMIN) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/customers/${customerId}/Details/generate`,
+    headers: await app.as(email),
+    payload: body,
+  });
+}
+
+const south = (maxPanelsAllowed: number, tilt = 20) => array({ azimuth: 180, tilt, maxPanelsAllowed });
+
+describe('Generate Optimal Build with PVWatts', () => {
+  it('fetches one panel per distinct face, fills the faces south first, prices, saves and returns the build', async () => {
+    const c = await customerIn(t);
+    const before = pvwatts.server.requests.length;
+    const body = detailsBody({ panelArrays: [south(15), array({ azimuth: 90, tilt: 20 }), south(5)] });
+    const res = await generate(t, c.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+
+    const asked = pvwatts.params().slice(before);
+    expect(asked).toHaveLength(2); // the two south arrays share one face
+    for (const p of asked) {
+      expect(p.get('system_capacity')).toBe('0.4');
+      expect(p.get('losses')).toBe('14');
+      expect(Number(p.get('lat'))).toBeCloseTo(c.latitude, 3);
+      expect(Number(p.get('lon'))).toBeCloseTo(c.longitude, 3);
+    }
+    expect(out.production).toEqual({ source: 'pvwatts', approximate: false });
+
+    const d = out.details;
+    expect(d.panelArrays.map((a) => a.panels)).toEqual([15, 0, 5]); // 12 000 kWh at 600 kWh a panel
+    expect(d.panelArrays.map((a) => a.recommendedPanels)).toEqual([15, 0, 5]);
+    expect(d.panelArrays[0]!.singlePanelProduction).toEqual(new Array(12).fill(50));
+    expect(d.panelArrays[1]!.singlePanelProduction).toEqual(new Array(12).fill(40));
+    expect(d.panelArrays[0]!.production).toEqual(new Array(12).fill(750));
+    expect(d.preSolarMonthlyBill).toBeCloseTo(130, 6);
+    expect(d.postSolarMonthlyBill).toBeCloseTo(10, 6); // production covers usage: the fee remains
+    expect(d.estimatedProductionAfterShading).toBeCloseTo(12_000, 6);
+    expect(d.epc).toBeGreaterThan(0);
+    expect(d.totalSystemCost).toBe(Math.floor(1000 * d.epc * 8 + 1e-6));
+    expect(d.incentives[0]!.deduction).toBeCloseTo(0.26 * d.totalSystemCost, 6);
+    expect(d.recommendedPanelsMeetsMin).toBe(true);
+    expect(d.version).toBe(0);
+    expect(out.notices).toEqual([]);
+    expect(out.summary).toMatchObject({ systemSize: 8, totalPanels: 20, annualPowerUsage: 12_000, solarOffset: 100 });
+
+    const saved = await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(CLOSER) });
+    expect(saved.json()).toEqual(d);
+
+    const again = await generate(t, c.id, { ...body, version: d.version });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().details.version).toBe(1);
+    expect(pvwatts.server.requests.length).toBe(before + 2); // cached: no face fetched twice
+  });
+
+  it("scales one panel's production by the panel's productionPercentage and applies shading", async () => {
+    const c = await customerIn(t);
+    const base = detailsBody();
+    const body = detailsBody({
+      panel: { ...base.panel!, productionPercentage: 90 },
+      panelArrays: [south(0, 22)],
+      shadingReductionPct: 10,
+      hasShading: true,
+    });
+    const d = (await generate(t, c.id, body)).json<GenerateOptimalBuildResponse>().details;
+    expect(d.panelArrays[0]!.singlePanelProduction).toEqual(new Array(12).fill(45));
+    // 540 kWh a panel, 486 after shading: ceil(12 000 / 486) = 25 panels
+    expect(d.panelArrays[0]!.panels).toBe(25);
+    expect(d.shadingReductionPct).toBe(10);
+    expect(d.estimatedProductionAfterShading).toBeCloseTo(25 * 486, 6);
+  });
+
+  it('returns the notices of a constrained build with north-facing panels', async () => {
+    const c = await customerIn(t);
+    const body = detailsBody({ panelArrays: [array({ azimuth: 0, tilt: 20, panels: 4 }), south(10)] });
+    const out = (await generate(t, c.id, body)).json<GenerateOptimalBuildResponse>();
+    expect(out.notices).toEqual([CALCULATION_MESSAGES.cannotReachFullOffset, CALCULATION_MESSAGES.northFacingEpcNote]);
+    expect(out.notices).toContain(
+      'Cannot reach 100% offset with contraints. This build recommends using panels over the maximum allowed.',
+    );
+    expect(out.details.panelArrays.map((a) => a.panels)).toEqual([0, 20]);
+    expect(out.messages.map((m) => m.code)).toEqual(['cannotReachFullOffset', 'northFacingEpcNote']);
+  });
+
+  it("notes a build that doesn't meet the minimum panels", async () => {
+    const c = await customerIn(t);
+    const base = detailsBody();
+    const body = detailsBody({
+      preSolarPowerUsage: { ...base.preSolarPowerUsage!, annualPowerUsage: 3_000 },
+      panelArrays: [south(0, 25)],
+    });
+    const out = (await generate(t, c.id, body)).json<GenerateOptimalBuildResponse>();
+    expect(out.details.panelArrays[0]!.panels).toBe(5);
+    expect(out.details.recommendedPanelsMeetsMin).toBe(false);
+    expect(out.notices).toEqual(["This build Doesn't meet minimum panel requirements."]);
+  });
+
+  it("answers 'Failed to save' without usage and asks no production first; needs a panel", async () => {
+    const c = await customerIn(t);
+    const before = pvwatts.server.requests.length;
+    const noUsage = await generate(t, c.id, detailsBody({ preSolarPowerUsage: null }));
+    expect(noUsage.statusCode).toBe(422);
+    expect(noUsage.json().message).toBe('Failed to save');
+    const noPanel = await generate(t, c.id, detailsBody({ panel: null }));
+    expect(noPanel.statusCode).toBe(422);
+    expect(noPanel.json().message).toBe(CUSTOMER_MESSAGES.detailsNeedPanel);
+    expect(pvwatts.server.requests.length).toBe(before);
+    expect((await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) })).statusCode).toBe(404);
+  });
+
+  it('is refused to a Closer and refuses a stale version', async () => {
+    const c = await customerIn(t);
+    expect((await generate(t, c.id, detailsBody(), CLOSER)).statusCode).toBe(403);
+    expect((await generate(t, c.id, detailsBody())).statusCode).toBe(200);
+    const stale = await generate(t, c.id, detailsBody({ version: null }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CUSTOMER_MESSAGES.staleCustomerDetails);
+  });
+
+  it('answers 422 when the customer cannot be located', async () => {
+    const c = await customerIn(t, { zip: '00000' });
+    const res = await generate(t, c.id, detailsBody());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(CUSTOMER_MESSAGES.locationUnknown);
+  });
+
+  it('reports a PVWatts failure and saves nothing', async () => {
+    const c = await customerIn(t);
+    pvwatts.fail(500, { errors: ['boom'] });
+    try {
+      const res = await generate(t, c.id, detailsBody({ panelArrays: [south(0, 33)] }));
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('UPSTREAM_FAILED');
+    } finally {
+      pvwatts.recover();
+    }
+    expect((await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) })).statusCode).toBe(404);
+  });
+});
+
+describe('Generate Optimal Build without an NREL key', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ env: { WEATHER_DIR: weatherDir } });
+  });
+  afterAll(() => local.close());
+
+  it('uses the local engine on the nearest weather file', async () => {
+    const c = await customerIn(local); // Phoenix, AZ 85016
+    const res = await generate(local, c.id, detailsBody({ panelArrays: [south(0)] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+    expect(out.production.source).toBe('local-weather');
+    expect(out.production.approximate).toBe(false);
+    expect(out.production.weatherFile).toMatch(/phoenix/i);
+    const perPanel = out.details.panelArrays[0]!.singlePanelProduction.reduce((a, b) => a + b, 0);
+    expect(perPanel).toBeGreaterThan(550); // ~1 750 kWh/kW a year in Phoenix × 0.4 kW
+    expect(perPanel).toBeLessThan(800);
+    expect(out.details.panelArrays[0]!.panels).toBe(Math.ceil(12_000 / perPanel - 1e-9));
+  });
+
+  it('falls back to a clear-sky estimate labelled approximate far from every weather file', async () => {
+    const c = await customerIn(local, { address1: '1001 Bishop St', city: 'Honolulu', state: 'HI', zip: '96813' });
+    const res = await generate(local, c.id, detailsBody({ panelArrays: [south(0)] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+    expect(out.production).toEqual({ source: 'clear-sky', approximate: true });
+    expect(out.details.panelArrays[0]!.panels).toBeGreaterThan(0);
+  });
+});

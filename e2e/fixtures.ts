@@ -1,0 +1,106 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CreateUserInput, Me, TokenPair, User } from '@pb/core';
+import { createHmac, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { E2E_JWT_SECRET } from './e2e-env';
+
+/** Seeded users (apps/server seed). */
+export const ADMIN_EMAIL = 'admin@example.com';
+export const CLOSER_EMAIL = 'closer@example.com';
+
+const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+
+/** Kept as a test artifact: e2e/artifacts/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    animations: 'disabled',
+    fullPage: true,
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Signs in through the DEMO section of /login, the way a person would. */
+export async function signInWithDemo(page: Page, email: string) {
+  await page.goto('/login');
+  const demo = page.getByRole('region', { name: 'Demo sign-in' });
+  // Each entry reads "<name> · <role> <email>"; match the email at the end exactly.
+  await demo.getByRole('button', { name: new RegExp(`\\s${escapeRegExp(email)}$`) }).click();
+  await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
+
+async function apiTokens(request: APIRequestContext, email: string): Promise<TokenPair> {
+  const response = await request.post('/api/auth/login', { data: { type: 'Demo', email } });
+  expect(response.status(), `demo sign-in as ${email}`).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+/** Reads the signed-in user through the API with the tokens the page holds. */
+export async function meOf(page: Page): Promise<Me> {
+  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get('/api/auth/me', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Me;
+}
+
+/**
+ * An access token for `userId` that expired half an hour ago, signed like the server's own
+ * (the e2e server runs with E2E_JWT_SECRET): the server answers it with TOKEN_EXPIRED.
+ */
+export function expiredAccessToken(userId: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const header = encode({ alg: 'HS256' });
+  const payload = encode({
+    typ: 'access',
+    sub: userId,
+    iss: 'proposal-builder',
+    iat: now - 3600,
+    exp: now - 1800,
+  });
+  const signature = createHmac('sha256', E2E_JWT_SECRET)
+    .update(`${header}.${payload}`)
+    .digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+type Fixtures = {
+  /** Demo sign-in through the login page. */
+  signInAs: (page: Page, email: string) => Promise<void>;
+  /** Makes a user with a unique email through the API (as the seeded admin). */
+  createUser: (input?: Partial<CreateUserInput>) => Promise<User>;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  signInAs: async ({}, use) => {
+    await use(signInWithDemo);
+  },
+  createUser: async ({ request }, use) => {
+    const { accessToken } = await apiTokens(request, ADMIN_EMAIL);
+    await use(async (input = {}) => {
+      const suffix = uniqueSuffix();
+      const body: CreateUserInput = {
+        firstName: 'Erin',
+        lastName: `Test ${suffix}`,
+        email: `e2e-${suffix}@example.com`,
+        role: 'Closer',
+        ...input,
+      };
+      const response = await request.post('/api/users', {
+        data: body,
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as User;
+    });
+    // No DELETE /api/users exists: made users stay, which a fresh DATA_DIR per run makes harmless.
+  },
+});
+
+export { expect };

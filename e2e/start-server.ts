@@ -1,0 +1,54 @@
+// Playwright's webServer: builds the web app once, then runs the API server (which serves the
+// build) on a fresh temporary data dir. DATABASE_URL, when set, is passed on (CI runs the suite
+// against real PostgreSQL too). The process ends when Playwright stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_JWT_SECRET, E2E_PORT } from './e2e-env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@pb/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every test signs in; keep the sign-in rate limit out of the way.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // Demo sign-in is offered only without real providers.
+      DEMO_SIGN_IN: 'auto',
+      GOOGLE_CLIENT_ID: '',
+      FACEBOOK_APP_ID: '',
+      FACEBOOK_APP_SECRET: '',
+    },
+  },
+);
+
+const stop = () => void server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code, signal) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});

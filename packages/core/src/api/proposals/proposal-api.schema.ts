@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AdderSchema } from '../../catalogue/adder.schema';
+import { PaymentPlanSchema } from '../../catalogue/power-company.schema';
+import { ProposalFiguresSchema } from '../../proposal/proposal-figures.schema';
+import { ProposalTemplateSchema } from '../../proposal/proposal-template.schema';
+import {
+  DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR,
+  ProposalDetailsSchema,
+  ProposalSchema,
+} from '../../proposal/proposal.schema';
+
+/** Points slider of the proposal editor (spec 3 §2, §9): 0–15 points at $290 each. */
+export const MAX_PROPOSAL_POINTS = 15;
+
+/**
+ * The details snapshot as stored: the spec's fields plus the pre-solar plan the pre-solar bill is
+ * priced with (null = the customer's current details' plan).
+ */
+export const ProposalRecordDetailsSchema = ProposalDetailsSchema.extend({
+  preSolarPlan: PaymentPlanSchema.nullable().default(null),
+});
+export type ProposalRecordDetails = z.infer<typeof ProposalRecordDetailsSchema>;
+
+/**
+ * A stored proposal (GET /api/customers/{id}/Proposals items): the spec's Proposal plus the
+ * editor's points and roof type, the optimistic-lock `version` (PUT must echo it) and
+ * `updatedAt` (ISO 8601). Every priced figure is the server's own computation.
+ */
+export const ProposalRecordSchema = ProposalSchema.extend({
+  details: ProposalRecordDetailsSchema,
+  points: z.int().min(0).max(MAX_PROPOSAL_POINTS),
+  /** Roof type chosen by name from the site settings; null = the default (first) roof type. */
+  roofType: z.string().nullable(),
+  version: z.int().nonnegative(),
+  updatedAt: z.string(),
+});
+export type ProposalRecord = z.infer<typeof ProposalRecordSchema>;
+
+/**
+ * One proposal as GET /api/Proposals/{id}, PUT and the agreement call answer it: the record, the
+ * figures computed when it was saved (projection, incentives, initial period … for the deck),
+ * and the Create Agreement gating worked out now with the rep's current baseline:
+ * `agreementBlockers` ('EPC too low', 'This is a redline proposal') and `warnings` (the
+ * commission deduction warning).
+ */
+export const ProposalViewSchema = ProposalRecordSchema.extend({
+  figures: ProposalFiguresSchema,
+  warnings: z.array(z.string()),
+  agreementBlockers: z.array(z.string()),
+});
+export type ProposalView = z.infer<typeof ProposalViewSchema>;
+
+/**
+ * What a client may send when saving. Figures (totalSystemCost, loanMonthlyPayment …),
+ * proposalNumber, createdBy, dateCreated and isContractGenerated are not part of it: any sent
+ * are dropped, and the server computes or sets them. `proposalEpc` null = priced from the EPC
+ * target; `baseEpc` is read on red-line proposals only (the PRICING section).
+ */
+export const ProposalInputSchema = z.object({
+  description: z.string().trim().max(1000).default(''),
+  template: ProposalTemplateSchema.nullable(),
+  details: ProposalRecordDetailsSchema,
+  customAdders: z.array(AdderSchema).max(60).default([]),
+  proposalEpc: z.number().nonnegative().nullable().default(null),
+  baseEpc: z.number().nonnegative().nullable().default(null),
+  hasManualProposalEpc: z.boolean().default(false),
+  outOfPocketCost: z.number().nonnegative().default(0),
+  annualEnergyRateEscalator: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .default(DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR),
+  points: z.int().min(0).max(MAX_PROPOSAL_POINTS).default(0),
+  roofType: z.string().nullable().default(null),
+  roofImagePath: z.string().max(500).default(''),
+  /** The System Info drawing (JSON text). */
+  roofImageDrawing: z.string().max(4_000_000).default(''),
+  isGroundMount: z.boolean().default(false),
+  isViewableByRep: z.boolean().default(false),
+  isRedLine: z.boolean().default(false),
+  baselineOverride: z.number().nonnegative().default(0),
+});
+export type ProposalInput = z.infer<typeof ProposalInputSchema>;
+
+/** POST /api/Proposals (Generate Proposal; Save As New Proposal posts a copy with an empty id). */
+export const CreateProposalInputSchema = ProposalInputSchema.extend({
+  customerId: z.uuid(),
+  id: z.literal('').optional(),
+});
+export type CreateProposalInput = z.infer<typeof CreateProposalInputSchema>;
+export type CreateProposalRequest = z.input<typeof CreateProposalInputSchema>;
+
+/** Reply of POST /api/Proposals (spec 3 §7). */
+export const CreateProposalResponseSchema = z.object({
+  id: z.string(),
+  proposalNumber: z.int().min(1),
+});
+export type CreateProposalResponse = z.infer<typeof CreateProposalResponseSchema>;
+
+/** PUT /api/Proposals: the whole proposal at the version read (stale → 409). */
+export const UpdateProposalInputSchema = ProposalInputSchema.extend({
+  id: z.uuid(),
+  version: z.int().nonnegative(),
+});
+export type UpdateProposalInput = z.infer<typeof UpdateProposalInputSchema>;
+export type UpdateProposalRequest = z.input<typeof UpdateProposalInputSchema>;
+
+export const ProposalIdParamsSchema = z.object({ id: z.uuid() });
+export const CustomerProposalsParamsSchema = z.object({ id: z.uuid() });
+export const CustomerProposalsResponseSchema = z.array(ProposalRecordSchema);

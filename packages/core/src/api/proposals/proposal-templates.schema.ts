@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PROPOSAL_MESSAGES } from '../../messages/proposal-messages';
+import {
+  ProposalTemplateSchema,
+  TEMPLATE_BASE_TEMPLATES,
+  TEMPLATE_PAGES,
+} from '../../proposal/proposal-template.schema';
+
+/**
+ * A template as the Templates API answers it: the spec's Template plus `isDefault` (the four
+ * built-in templates, read-only) and `version` (PUT echoes it). `userId` is the creator; the
+ * built-in templates have none. A record can be used as a proposal's `template` as it is.
+ */
+export const TemplateRecordSchema = ProposalTemplateSchema.extend({
+  isDefault: z.boolean(),
+  version: z.int().nonnegative(),
+});
+export type TemplateRecord = z.infer<typeof TemplateRecordSchema>;
+
+/** Pages of a template: at least one, each at most once, in display order. */
+export const TemplatePagesSchema = z
+  .array(z.enum(TEMPLATE_PAGES))
+  .min(1, PROPOSAL_MESSAGES.templateNeedsPage)
+  .refine((pages) => new Set(pages).size === pages.length, PROPOSAL_MESSAGES.templatePagesUnique);
+
+/** POST /api/Templates (Save Template on /templates/new). */
+export const CreateTemplateInputSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(200),
+  baseTemplate: z.enum(TEMPLATE_BASE_TEMPLATES),
+  pages: TemplatePagesSchema,
+});
+export type CreateTemplateInput = z.infer<typeof CreateTemplateInputSchema>;
+
+/** PUT /api/Templates (Save Template on /templates/{id}). */
+export const UpdateTemplateInputSchema = CreateTemplateInputSchema.extend({
+  id: z.string().min(1),
+  version: z.int().nonnegative(),
+});
+export type UpdateTemplateInput = z.infer<typeof UpdateTemplateInputSchema>;
+
+/** `/:id` of a template: a uuid, or the id of a built-in template. */
+export const TemplateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { kwh, watts } from '../units';
+import { type FillArraysInput, fillArrays } from './fill-arrays';
+
+// A: south, max 15, 600 kWh/panel; B: azimuth 200, max 30, 500 kWh/panel; C: north, 700 kWh/panel
+const input = (overrides: Partial<FillArraysInput> = {}): FillArraysInput => ({
+  arrays: [
+    { azimuth: 180, maxPanelsAllowed: 15 },
+    { azimuth: 200, maxPanelsAllowed: 30 },
+    { azimuth: 0, maxPanelsAllowed: 30 },
+  ],
+  perPanelProduction: [kwh(600), kwh(500), kwh(700)],
+  neededProduction: kwh(12_000),
+  extraPanels: 0,
+  panelWatts: watts(400),
+  systemSizeLimit: 0,
+  ...overrides,
+});
+
+describe('fillArrays: south first, up to each max, never north', () => {
+  it('fills A to its max, then B', () => {
+    // A: ceil(12000/600) = 20 → 15 (max), 9000 kWh; B: ceil(3000/500) = 6
+    expect(fillArrays(input()).panels).toEqual([15, 6, 0]);
+  });
+
+  it('puts what cannot fit on the best face, over its max', () => {
+    // A 10 (6000) + B 5 (2500) = 8500; missing 3500 → A + ceil(3500/600) = 6 → 16
+    const arrays = [
+      { azimuth: 180, maxPanelsAllowed: 10 },
+      { azimuth: 200, maxPanelsAllowed: 5 },
+      { azimuth: 0, maxPanelsAllowed: 30 },
+    ];
+    const result = fillArrays(input({ arrays }));
+    expect(result.panels).toEqual([16, 5, 0]);
+    expect(result.isOverMaxAllowed).toBe(true);
+  });
+
+  it('rounds a single panel to 2', () => {
+    // 590 kWh needs 1 panel on A → 2
+    expect(fillArrays(input({ neededProduction: kwh(590) })).panels).toEqual([2, 0, 0]);
+  });
+
+  it('adds the extra panels to the best face', () => {
+    expect(fillArrays(input({ extraPanels: 2 })).panels).toEqual([17, 6, 0]);
+  });
+
+  it('keeps within the kW limit from the least south-facing face', () => {
+    // 6 kW / 400 W = 15 panels: 21 − 15 = 6 come off B
+    const result = fillArrays(input({ systemSizeLimit: 6 }));
+    expect(result.panels).toEqual([15, 0, 0]);
+    expect(result.isSizeLimited).toBe(true);
+    // 0 = no limit
+    expect(fillArrays(input({ systemSizeLimit: 0 })).isSizeLimited).toBe(false);
+  });
+
+  it('never leaves 1 panel when cutting to the limit', () => {
+    // 6.4 kW → 16 panels: B 6 − 5 = 1 → 0
+    expect(fillArrays(input({ systemSizeLimit: 6.4 })).panels).toEqual([15, 0, 0]);
+  });
+
+  it('has nothing to fill without usable faces or without usage', () => {
+    const north = [{ azimuth: 10, maxPanelsAllowed: 30 }];
+    expect(fillArrays(input({ arrays: north, perPanelProduction: [kwh(700)] }))).toMatchObject({ panels: [0], bestIndex: -1 });
+    expect(fillArrays(input({ perPanelProduction: [kwh(0), kwh(0), kwh(0)] })).bestIndex).toBe(-1);
+    expect(fillArrays(input({ neededProduction: kwh(0) })).panels).toEqual([0, 0, 0]);
+  });
+
+  it('treats a maxPanelsAllowed of 0 as no max', () => {
+    const arrays = [{ azimuth: 180, maxPanelsAllowed: 0 }];
+    expect(fillArrays(input({ arrays, perPanelProduction: [kwh(600)] })).panels).toEqual([20]);
+  });
+});

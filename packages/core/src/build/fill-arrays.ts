@@ -1,0 +1,74 @@
+import { isNorthFacing, orderBySouth } from '../system/azimuth';
+import { type Kwh, type Watts, WATTS_PER_KW } from '../units';
+
+export interface FillArraysInput {
+  arrays: readonly { azimuth: number | null; maxPanelsAllowed: number }[];
+  /** Annual kWh of one panel on each face, after shading (same order as `arrays`). */
+  perPanelProduction: readonly Kwh[];
+  /** Production the build should reach, kWh a year. */
+  neededProduction: Kwh;
+  /** Extra panels on the best face: the ≥120 % nudge plus panelsToAddToRecommendedBuild. */
+  extraPanels: number;
+  panelWatts: Watts;
+  /** Power company limit, kW; 0 = none. */
+  systemSizeLimit: number;
+}
+
+export interface FilledArrays {
+  panels: number[];
+  /** The target needed panels over some face's maxPanelsAllowed. */
+  isOverMaxAllowed: boolean;
+  /** Panels were removed to stay within the power company's kW limit. */
+  isSizeLimited: boolean;
+  /** Index of the most south-facing usable face, or −1 when there is none. */
+  bestIndex: number;
+}
+
+/**
+ * Spreads the needed production over the roof faces (spec 3 §4 step 2):
+ * 1. usable faces: not north-facing and with production, most south-facing first;
+ * 2. fill each up to maxPanelsAllowed (0 = no max) with ceil(remaining / per-panel kWh);
+ * 3. what is still missing goes on the best face over its max ('Cannot reach 100% offset…');
+ * 4. a face with exactly 1 panel gets 2; the extra panels go on the best face;
+ * 5. over the kW limit, panels come off the least south-facing faces (never leaving 1).
+ */
+export function fillArrays(input: FillArraysInput): FilledArrays {
+  const panels = input.arrays.map(() => 0);
+  const usable = orderBySouth(input.arrays).filter(
+    (i) => !isNorthFacing(input.arrays[i]!.azimuth) && (input.perPanelProduction[i] ?? 0) > 0,
+  );
+  const bestIndex = usable[0] ?? -1;
+  const result = { panels, isOverMaxAllowed: false, isSizeLimited: false, bestIndex };
+  if (bestIndex < 0 || !(input.neededProduction > 0)) return result;
+  let remaining: number = input.neededProduction;
+  for (const i of usable) {
+    if (remaining <= 1e-9) break;
+    const perPanel = input.perPanelProduction[i]!;
+    const max = input.arrays[i]!.maxPanelsAllowed;
+    const wanted = Math.ceil(remaining / perPanel - 1e-9);
+    panels[i] = max > 0 ? Math.min(max, wanted) : wanted;
+    remaining -= panels[i] * perPanel;
+  }
+  if (remaining > 1e-9) {
+    panels[bestIndex]! += Math.ceil(remaining / input.perPanelProduction[bestIndex]! - 1e-9);
+    result.isOverMaxAllowed = true;
+  }
+  for (let i = 0; i < panels.length; i += 1) if (panels[i] === 1) panels[i] = 2;
+  panels[bestIndex]! += Math.max(0, input.extraPanels);
+  if (input.systemSizeLimit > 0 && input.panelWatts > 0) {
+    const maxTotal = Math.floor((input.systemSizeLimit * WATTS_PER_KW) / input.panelWatts + 1e-9);
+    let excess = panels.reduce((a, b) => a + b, 0) - maxTotal;
+    for (const i of [...usable].reverse()) {
+      if (excess <= 0) break;
+      const cut = Math.min(panels[i]!, excess);
+      panels[i]! -= cut;
+      excess -= cut;
+      if (panels[i] === 1) {
+        panels[i] = 0;
+        excess -= 1;
+      }
+      result.isSizeLimited = true;
+    }
+  }
+  return result;
+}

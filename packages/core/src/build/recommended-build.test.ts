@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adder,
+  financeOption,
+  flatMonths,
+  installer,
+  panelArray,
+  powerCompany,
+  scenario,
+} from '../testing/calculation-fixtures';
+import { computeRecommendedBuild } from './recommended-build';
+import { RecommendedBuildInputSchema } from './recommended-build.schema';
+
+// Face A: south, max 15, 600 kWh/panel; face B: azimuth 200, max 30, 500 kWh/panel
+const faceA = panelArray({ panels: 0, azimuth: 180, maxPanelsAllowed: 15, singlePanelProduction: flatMonths(600) });
+const faceB = panelArray({ panels: 0, azimuth: 200, maxPanelsAllowed: 30, singlePanelProduction: flatMonths(500) });
+const build = (overrides: Parameters<typeof scenario>[0] = {}, panelsToAdd: 0 | 1 = 0) =>
+  computeRecommendedBuild(
+    RecommendedBuildInputSchema.parse({
+      ...scenario({ panelArrays: [faceA, faceB], proposalEpc: null, ...overrides }),
+      panelsToAddToRecommendedBuild: panelsToAdd,
+    }),
+  );
+
+describe('computeRecommendedBuild', () => {
+  it('fills south first to a 100 % target and prices the build', () => {
+    // target min(100, 110) = 100 % of 12 000 = 12 000 kWh: A 15 (9000) + B 6 (3000)
+    // 21 × 400 W = 8.4 kW; EPC = site default 3.5; total 1000 × 3.5 × 8.4 = 29 400
+    const result = build();
+    expect(result.panelArrays.map((a) => [a.panels, a.recommendedPanels])).toEqual([
+      [15, 15],
+      [6, 6],
+    ]);
+    expect(result.targetTotalOffset).toBe(100);
+    expect(result.epc).toBe(3.5);
+    expect(result.figures.systemSize).toBeCloseTo(8.4, 12);
+    expect(result.figures.totalSystemCost).toBe(29_400);
+    expect(result.figures.totalAnnualProduction).toBeCloseTo(12_000, 9);
+    expect(result.figures.preSolarMonthlyBill).toBe(130);
+    expect(result.recommendedPanelsMeetsMin).toBe(true); // 21 ≥ 11
+    expect(result.panelArrays[0]!.production[0]).toBeCloseTo(750, 9); // 15 × 50
+    expect(result.messages).toEqual([]);
+  });
+
+  it('nudges one panel up when the company allows 120 % and adds panelsToAddToRecommendedBuild', () => {
+    // A 15 + 1 (nudge) + 1 (BSA/CEE toggle) = 17
+    const result = build({ powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 120 }) }, 1);
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([17, 6]);
+  });
+
+  it('lowers the solar target by the efficiency adders', () => {
+    // LED + thermostat = 15 % → solar target 85 % = 10 200 kWh: A 15 (9000) + B ceil(1200/500) = 3
+    const result = build({
+      customAdders: [adder({ name: 'LED Lights', adder: 300 }), adder({ name: 'Smart Thermostat', adder: 250 })],
+    });
+    expect(result.targetSolarOffset).toBe(85);
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([15, 3]);
+  });
+
+  it('says when 100 % cannot be reached within the panel maxima', () => {
+    const small = [{ ...faceA, maxPanelsAllowed: 10 }, { ...faceB, maxPanelsAllowed: 5 }];
+    const result = build({ panelArrays: small });
+    // A 10 + B 5 = 8500 kWh; 3500 more → A + 6 = 16
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([16, 5]);
+    expect(result.messages.map((m) => m.code)).toContain('cannotReachFullOffset');
+  });
+
+  it('keeps to the power company’s kW limit', () => {
+    // 6 kW / 400 W = 15 panels → B loses its 6
+    const result = build({ powerCompany: powerCompany({ systemSizeLimit: 6 }) });
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([15, 0]);
+    expect(result.messages.map((m) => m.code)).toContain('maxSystemSizeReached');
+  });
+
+  it('flags a build under the minimum (Titan needs 15)', () => {
+    // 3000 kWh/yr at a 100 % target → A ceil(3000 / 600) = 5 panels, under Titan's 15
+    const result = build({
+      preSolarPowerUsage: scenario().preSolarPowerUsage && { ...scenario().preSolarPowerUsage!, annualPowerUsage: 3000 },
+      installer: installer({ baseTemplate: 'Titan' }),
+    });
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([5, 0]);
+    expect(result.recommendedPanelsMeetsMin).toBe(false);
+    expect(result.messages.map((m) => m.code)).toContain('belowMinimumPanels');
+  });
+
+  it('sizes the EPC as if the best face had no max when the build has north-facing panels', () => {
+    // loan cap 26 000: the recommended 21 panels (8.4 kW) would give 26 000 / 8400 = 3.0952;
+    // with north panels, EPC uses ceil(12 000 / 600) = 20 panels on A = 8 kW → 26 000 / 8000 = 3.25
+    const north = panelArray({ panels: 4, azimuth: 10, singlePanelProduction: flatMonths(300) });
+    const option = financeOption({ maxLoanAmount: 26_000 });
+    const withNorth = build({ panelArrays: [faceA, faceB, north], financeOption: option });
+    expect(withNorth.epc).toBeCloseTo(3.25, 12);
+    expect(withNorth.panelArrays.map((a) => [a.panels, a.isInBaseEpcCalculation])).toEqual([
+      [15, true],
+      [6, true],
+      [0, false],
+    ]);
+    expect(withNorth.messages.map((m) => m.code)).toContain('northFacingEpcNote');
+    expect(build({ financeOption: option }).epc).toBeCloseTo(26_000 / 8400, 12);
+  });
+
+  it('fails to save without usage and asks for a build without production', () => {
+    const result = build({ preSolarPowerUsage: null });
+    expect(result.messages.map((m) => m.code)).toEqual(['failedToSave', 'powerInfoRequired', 'generateRecommendedBuild']);
+  });
+
+  it('checks offsets against the company limits', () => {
+    // the nudge at 120 makes 12 600 kWh = 105 % solar; a 100 % solar cap is exceeded
+    const result = build({ powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 100 }) });
+    expect(result.messages.map((m) => m.text)).toContain('Cannot have a solar offset of more than 100');
+    const total = build({ powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 0 }), customAdders: [adder({ name: 'Insulation' })] });
+    // insulation 20 % → solar target 80 % (9600 kWh): A 15 (9000) + B 2 (1000) + nudge A → 10 600 = 88.33 % + 20 = 108.33 % ≤ 120
+    expect(total.messages).toEqual([]);
+    // LED 7.5 % → solar target 92.5 % = 11 100 kWh: A 15 (9000) + B ceil(2100/500) = 5 (2500)
+    // = 11 500 kWh = 95.83 % solar + 7.5 = 103.33 % total > 100
+    const over = build({ powerCompany: powerCompany({ maxTotalOffset: 100 }), customAdders: [adder({ name: 'LED Lights' })] });
+    expect(over.panelArrays.map((a) => a.panels)).toEqual([15, 5]);
+    expect(over.messages.map((m) => m.text)).toEqual(['Cannot have a total offset of more than 100']);
+  });
+});
