@@ -36,7 +36,7 @@ const DEMO_DETAILS: { bsaId: string; annualKwh: number; finance: string; faces: 
   },
   { bsaId: 'BSA-100203', annualKwh: 11_800, finance: 'Sunlight 25 Year 4.99%', faces: [{ azimuth: 165, tilt: 25, maxPanelsAllowed: 30 }] },
   {
-    bsaId: 'BSA-100205',
+    bsaId: 'BSA-100209',
     annualKwh: 13_200,
     finance: 'Cash',
     faces: [
