@@ -10,7 +10,10 @@ import { billForAnnualUsage } from '../src/bill/tiered-bill';
 import { priceEpc, type EpcPricingLimits } from '../src/epc/epc-pricing';
 import { searchPricedEpc } from '../src/epc/epc-pricing-search';
 import { amortizedPayment, balanceAfter, levelPaymentWithPaydown } from '../src/loan/loan-payment';
-import { searchAmortizedPayment, searchLevelPaymentWithPaydown } from '../src/loan/loan-payment-search';
+import {
+  searchAmortizedPayment,
+  searchLevelPaymentWithPaydown,
+} from '../src/loan/loan-payment-search';
 import { loanSchedule } from '../src/loan/loan-terms';
 import { computeProposal } from '../src/proposal/compute-proposal';
 import {
@@ -39,7 +42,8 @@ function batchMs(run: (i: number) => unknown, perBatch: number): number {
   return (performance.now() - start) / perBatch;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Median time per call (ms) of two functions whose batches are interleaved, so that load from
@@ -71,14 +75,35 @@ function medianMs(run: (i: number) => unknown, perBatch: number, rounds = 31): n
 
 const fmt = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(2)} µs`);
 const rows: string[][] = [];
-function compare(name: string, [engineMs, searchMs]: [number, number], maxDiff: number, unit: string) {
-  rows.push([name, fmt(engineMs), fmt(searchMs), `${(searchMs / engineMs).toFixed(0)}×`, `${maxDiff.toExponential(2)} ${unit}`]);
+function compare(
+  name: string,
+  [engineMs, searchMs]: [number, number],
+  maxDiff: number,
+  unit: string,
+) {
+  rows.push([
+    name,
+    fmt(engineMs),
+    fmt(searchMs),
+    `${(searchMs / engineMs).toFixed(0)}×`,
+    `${maxDiff.toExponential(2)} ${unit}`,
+  ]);
 }
 
 // 1. Average bill → annual usage: a summer/winter plan with 3 tiers each
 const tou = plan([
-  group({ id: 's', months: months('Jun', 'Jul', 'Aug', 'Sep'), fixedCost: 14, tiers: tiers([500, 0.11], [1000, 0.14], [999_999_999, 0.19]) }),
-  group({ id: 'w', months: months('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Oct', 'Nov', 'Dec'), fixedCost: 12, tiers: tiers([650, 0.1], [1200, 0.12], [999_999_999, 0.15]) }),
+  group({
+    id: 's',
+    months: months('Jun', 'Jul', 'Aug', 'Sep'),
+    fixedCost: 14,
+    tiers: tiers([500, 0.11], [1000, 0.14], [999_999_999, 0.19]),
+  }),
+  group({
+    id: 'w',
+    months: months('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Oct', 'Nov', 'Dec'),
+    fixedCost: 12,
+    tiers: tiers([650, 0.1], [1200, 0.12], [999_999_999, 0.15]),
+  }),
 ]);
 const bills = Array.from({ length: 64 }, (_, i) => usd(20 + i * 7.3));
 let billDiff = 0;
@@ -86,7 +111,8 @@ for (const bill of bills) {
   const exact = annualUsageForMonthlyBill(tou, bill)!;
   const search = searchAnnualUsageForMonthlyBill(tou, bill).usage!;
   billDiff = Math.max(billDiff, Math.abs(exact - search));
-  if (Math.abs(billForAnnualUsage(tou, exact).monthly - bill) > 1e-6) throw new Error('inverse is wrong');
+  if (Math.abs(billForAnnualUsage(tou, exact).monthly - bill) > 1e-6)
+    throw new Error('inverse is wrong');
 }
 compare(
   'bill → annual usage',
@@ -101,7 +127,9 @@ compare(
 );
 
 // 2. Loan payment: initial-period payment with the 30 % paydown, then the re-amortised payment
-const schedule = loanSchedule(financeOption({ name: 'Sunlight 25yr', apr: 3.99, lengthInYears: 25 }));
+const schedule = loanSchedule(
+  financeOption({ name: 'Sunlight 25yr', apr: 3.99, lengthInYears: 25 }),
+);
 const principals = Array.from({ length: 64 }, (_, i) => usd(12_000 + i * 1_377.7));
 let payDiff = 0;
 const engineLoan = (p: number) => {
@@ -112,7 +140,10 @@ const engineLoan = (p: number) => {
 const searchLoan = (p: number) => {
   const x0 = searchLevelPaymentWithPaydown(usd(p), usd(0.3 * p), schedule).payment;
   const balance = usd(balanceAfter(usd(p), schedule.rate, schedule.initialPeriod, x0) - 0.26 * p);
-  return [x0, searchAmortizedPayment(balance, schedule.rate, schedule.remainingTerm).payment] as const;
+  return [
+    x0,
+    searchAmortizedPayment(balance, schedule.rate, schedule.remainingTerm).payment,
+  ] as const;
 };
 for (const p of principals) {
   const [e0] = engineLoan(p);
@@ -120,7 +151,10 @@ for (const p of principals) {
   payDiff = Math.max(payDiff, Math.abs(e0 - s0));
   const balance = usd(balanceAfter(usd(p), schedule.rate, schedule.initialPeriod, e0) - 0.26 * p);
   const e1 = amortizedPayment(balance, schedule.rate, schedule.remainingTerm);
-  payDiff = Math.max(payDiff, Math.abs(e1 - searchAmortizedPayment(balance, schedule.rate, schedule.remainingTerm).payment));
+  payDiff = Math.max(
+    payDiff,
+    Math.abs(e1 - searchAmortizedPayment(balance, schedule.rate, schedule.remainingTerm).payment),
+  );
 }
 compare(
   'loan payment (X₀ and X₁)',
@@ -146,7 +180,11 @@ const pricing = Array.from({ length: 64 }, (_, i) => ({
   } satisfies EpcPricingLimits,
 }));
 let epcDiff = 0;
-for (const c of pricing) epcDiff = Math.max(epcDiff, Math.abs(priceEpc(c.target, c.limits) - searchPricedEpc(c.target, c.limits).epc));
+for (const c of pricing)
+  epcDiff = Math.max(
+    epcDiff,
+    Math.abs(priceEpc(c.target, c.limits) - searchPricedEpc(c.target, c.limits).epc),
+  );
 compare(
   'EPC pricing',
   pairedMedianMs(
@@ -163,13 +201,36 @@ compare(
 const azimuths = [180, 160, 200, 135, 225, 110, 250, 90, 270];
 const nine = scenario({
   panelArrays: azimuths.map((azimuth, i) =>
-    panelArray({ panels: 2 + i, azimuth, tilt: 15 + i * 3, singlePanelProduction: flatMonths(640 - i * 25) }),
+    panelArray({
+      panels: 2 + i,
+      azimuth,
+      tilt: 15 + i * 3,
+      singlePanelProduction: flatMonths(640 - i * 25),
+    }),
   ),
   preSolarPlan: tou,
   incentives: [
-    entry(incentive({ id: 'fed', name: 'Federal Tax Credit', scope: 'Federal', type: '% of Total Cost', value: 26 })),
+    entry(
+      incentive({
+        id: 'fed',
+        name: 'Federal Tax Credit',
+        scope: 'Federal',
+        type: '% of Total Cost',
+        value: 26,
+      }),
+    ),
     entry(incentive({ id: 'nc', type: '$ per Watt', value: 0.2, max: 1500, hasNoMax: false })),
-    entry(incentive({ id: 'today', type: 'Today Only Incentive', value: 0, max: 2000, hasNoMax: false, scope: 'Custom' }), 12),
+    entry(
+      incentive({
+        id: 'today',
+        type: 'Today Only Incentive',
+        value: 0,
+        max: 2000,
+        hasNoMax: false,
+        scope: 'Custom',
+      }),
+      12,
+    ),
   ],
   customAdders: [
     adder({ name: 'LED Lights', adder: 450 }),
@@ -177,7 +238,11 @@ const nine = scenario({
     adder({ name: 'Ground Mount', isEpcAdder: true, epcAdder: 0.15 }),
     adder({ name: 'Free Months Incentive', months: 12 }),
   ],
-  preSolarPowerUsage: { ...scenario().preSolarPowerUsage!, usageEntry: 'avgMonthlyBill', averageMonthlyBill: 330 },
+  preSolarPowerUsage: {
+    ...scenario().preSolarPowerUsage!,
+    usageEntry: 'avgMonthlyBill',
+    averageMonthlyBill: 330,
+  },
   points: 3,
   baseline: 2.45,
 });
@@ -187,7 +252,8 @@ const figures = computeProposal(nine);
 console.log('Proposal Builder engine bench (median per call)\n');
 const header = ['', 'engine', 'spec search', 'speed-up', 'max |difference|'];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('   '));
+for (const row of [header, ...rows])
+  console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('   '));
 console.log(
   `\nfull proposal recompute (9 arrays, ${figures.totalPanels} panels, ${figures.systemSize.toFixed(2)} kW): ${fmt(proposalMs)} median` +
     `  (target < 0.2 ms: ${proposalMs < 0.2 ? 'met' : 'NOT met'})`,

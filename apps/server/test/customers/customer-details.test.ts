@@ -1,4 +1,9 @@
-import { CALCULATION_MESSAGES, CUSTOMER_MESSAGES, type Customer, type CustomerDetailsRecord } from '@pb/core';
+import {
+  CALCULATION_MESSAGES,
+  CUSTOMER_MESSAGES,
+  type Customer,
+  type CustomerDetailsRecord,
+} from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
@@ -11,24 +16,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function customer(): Promise<Customer> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/customers', headers: await t.as(ADMIN), payload: newCustomer() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: await t.as(ADMIN),
+    payload: newCustomer(),
+  });
   return res.json<Customer>();
 }
 
 async function save(customerId: string, body: object, email = ADMIN) {
-  return t.app.inject({ method: 'PATCH', url: `/api/customers/${customerId}/Details`, headers: await t.as(email), payload: body });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/customers/${customerId}/Details`,
+    headers: await t.as(email),
+    payload: body,
+  });
 }
 
 describe('GET /api/customers/:id/Details', () => {
   it("answers 404 'Customer Details do not exist.' before the first save", async () => {
     const c = await customer();
-    const res = await t.app.inject({ url: `/api/customers/${c.id}/details`, headers: await t.as(CLOSER) });
+    const res = await t.app.inject({
+      url: `/api/customers/${c.id}/details`,
+      headers: await t.as(CLOSER),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Customer Details do not exist.' });
   });
 
   it('answers 404 naming the customer for an unknown customer', async () => {
-    const res = await t.app.inject({ url: '/api/customers/00000000-0000-4000-8000-000000000000/Details', headers: await t.as(ADMIN) });
+    const res = await t.app.inject({
+      url: '/api/customers/00000000-0000-4000-8000-000000000000/Details',
+      headers: await t.as(ADMIN),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(CUSTOMER_MESSAGES.customerNotFound);
   });
@@ -39,7 +60,10 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     const c = await customer();
     expect((await save(c.id, detailsBody(), CLOSER)).statusCode).toBe(403);
     expect((await save(c.id, detailsBody())).statusCode).toBe(200);
-    const got = await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(CLOSER) });
+    const got = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(CLOSER),
+    });
     expect(got.statusCode).toBe(200);
     expect(got.json().customerId).toBe(c.id);
   });
@@ -49,7 +73,10 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     const tampered = {
       ...detailsBody({
         panelArrays: [
-          { ...array({ panels: 20, recommendedPanels: 20, singlePanelProduction: FIFTY }), production: new Array(12).fill(9999) },
+          {
+            ...array({ panels: 20, recommendedPanels: 20, singlePanelProduction: FIFTY }),
+            production: new Array(12).fill(9999),
+          },
         ],
         incentives: [{ incentive: FEDERAL, deduction: 99_999 }],
         shadingReductionPct: 10,
@@ -82,14 +109,18 @@ describe('PATCH /api/customers/:customerId/Details', () => {
 
   it("saves shading as 0 when 'Has Shading' is off", async () => {
     const c = await customer();
-    const d = (await save(c.id, detailsBody({ shadingReductionPct: 25, hasShading: false }))).json<CustomerDetailsRecord>();
+    const d = (
+      await save(c.id, detailsBody({ shadingReductionPct: 25, hasShading: false }))
+    ).json<CustomerDetailsRecord>();
     expect(d.shadingReductionPct).toBe(0);
     expect(d.estimatedProductionAfterShading).toBeCloseTo(12_000, 6);
   });
 
   it('flags a build below the minimum panels', async () => {
     const c = await customer();
-    const body = detailsBody({ panelArrays: [array({ panels: 6, recommendedPanels: 6, singlePanelProduction: FIFTY })] });
+    const body = detailsBody({
+      panelArrays: [array({ panels: 6, recommendedPanels: 6, singlePanelProduction: FIFTY })],
+    });
     const d = (await save(c.id, body)).json<CustomerDetailsRecord>();
     expect(d.recommendedPanelsMeetsMin).toBe(false);
   });
@@ -98,8 +129,14 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     const c = await customer();
     const res = await save(c.id, detailsBody({ preSolarPowerUsage: null }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'UNPROCESSABLE', message: CALCULATION_MESSAGES.failedToSave });
-    expect((await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) })).statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: CALCULATION_MESSAGES.failedToSave,
+    });
+    expect(
+      (await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("fails with the power company's offset limits", async () => {
@@ -119,7 +156,11 @@ describe('PATCH /api/customers/:customerId/Details', () => {
 
   it('rejects a malformed body with 400 naming the fields', async () => {
     const c = await customer();
-    const res = await save(c.id, { ...detailsBody(), panelArrays: new Array(10).fill(array()), shadingReductionPct: 150 });
+    const res = await save(c.id, {
+      ...detailsBody(),
+      panelArrays: new Array(10).fill(array()),
+      shadingReductionPct: 150,
+    });
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body.panelArrays', 'body.shadingReductionPct']));
@@ -135,14 +176,22 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     expect(winner.json()).toMatchObject({ version: 1, epc: 3, totalSystemCost: 24_000 });
     const loser = await save(c.id, detailsBody({ version: first.version, epc: 4 }));
     expect(loser.statusCode).toBe(409);
-    expect(loser.json()).toMatchObject({ code: 'CONFLICT', message: CUSTOMER_MESSAGES.staleCustomerDetails });
-    const got = await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) });
+    expect(loser.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: CUSTOMER_MESSAGES.staleCustomerDetails,
+    });
+    const got = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(ADMIN),
+    });
     expect(got.json()).toMatchObject({ version: 1, epc: 3 });
   });
 
   it('keeps its catalogue snapshots when they are not in the catalogue', async () => {
     const c = await customer();
-    const body = detailsBody({ panel: { ...detailsBody().panel!, id: 'deleted-panel', name: 'Discontinued 400' } });
+    const body = detailsBody({
+      panel: { ...detailsBody().panel!, id: 'deleted-panel', name: 'Discontinued 400' },
+    });
     const d = (await save(c.id, body)).json<CustomerDetailsRecord>();
     expect(d.panel?.name).toBe('Discontinued 400');
     expect(d.powerCompany?.name).toBe(POWER_COMPANY.name);

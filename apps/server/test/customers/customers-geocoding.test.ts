@@ -13,7 +13,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   google = await startFakeGoogleGeocoding();
-  t = await createTestApp({ env: { GOOGLE_MAPS_API_KEY: GOOGLE_MAPS_TEST_KEY, GOOGLE_MAPS_BASE_URL: google.baseUrl } });
+  t = await createTestApp({
+    env: { GOOGLE_MAPS_API_KEY: GOOGLE_MAPS_TEST_KEY, GOOGLE_MAPS_BASE_URL: google.baseUrl },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -26,7 +28,10 @@ describe('Google geocoder client', () => {
   it('sends the URL-encoded address and key, and reads results[0].geometry.location', async () => {
     google.locate('1 Main St', 33.45, -112.07);
     const g = createGoogleGeocoder({ apiKey: GOOGLE_MAPS_TEST_KEY, baseUrl: `${google.baseUrl}/` });
-    expect(await g.geocode({ ...address, address2: 'Apt 4' })).toEqual({ latitude: 33.45, longitude: -112.07 });
+    expect(await g.geocode({ ...address, address2: 'Apt 4' })).toEqual({
+      latitude: 33.45,
+      longitude: -112.07,
+    });
     const last = google.server.requests.at(-1)!;
     expect(last.url).toMatch(/^\/maps\/api\/geocode\/json\?/);
     expect(last.url).toContain('address=1+Main+St%2C+Apt+4%2C+Phoenix%2C+AZ+85016');
@@ -35,7 +40,10 @@ describe('Google geocoder client', () => {
 
   it('answers 0,0 for ZERO_RESULTS', async () => {
     const g = createGoogleGeocoder({ apiKey: GOOGLE_MAPS_TEST_KEY, baseUrl: google.baseUrl });
-    expect(await g.geocode({ ...address, address1: 'Nowhere Rd' })).toEqual({ latitude: 0, longitude: 0 });
+    expect(await g.geocode({ ...address, address1: 'Nowhere Rd' })).toEqual({
+      latitude: 0,
+      longitude: 0,
+    });
   });
 
   it('rejects other statuses, non-200 answers and an OK without a location', async () => {
@@ -44,19 +52,30 @@ describe('Google geocoder client', () => {
     google.answer('Bad Request Blvd', 400, { status: 'INVALID_REQUEST', results: [] });
     google.answer('Empty Ct', 200, { status: 'OK', results: [] });
     const g = createGoogleGeocoder({ apiKey: GOOGLE_MAPS_TEST_KEY, baseUrl: google.baseUrl });
-    await expect(g.geocode({ ...address, address1: 'Quota Ln' })).rejects.toThrow(/OVER_QUERY_LIMIT/);
+    await expect(g.geocode({ ...address, address1: 'Quota Ln' })).rejects.toThrow(
+      /OVER_QUERY_LIMIT/,
+    );
     await expect(g.geocode({ ...address, address1: 'Broken Ave' })).rejects.toThrow(/HTTP 500/);
-    await expect(g.geocode({ ...address, address1: 'Bad Request Blvd' })).rejects.toThrow(/HTTP 400/);
-    await expect(g.geocode({ ...address, address1: 'Empty Ct' })).rejects.toThrow(/without a location/);
+    await expect(g.geocode({ ...address, address1: 'Bad Request Blvd' })).rejects.toThrow(
+      /HTTP 400/,
+    );
+    await expect(g.geocode({ ...address, address1: 'Empty Ct' })).rejects.toThrow(
+      /without a location/,
+    );
     const wrongKey = createGoogleGeocoder({ apiKey: 'wrong', baseUrl: google.baseUrl });
-    await expect(wrongKey.geocode(address)).rejects.toThrow(/REQUEST_DENIED: The provided API key is invalid/);
+    await expect(wrongKey.geocode(address)).rejects.toThrow(
+      /REQUEST_DENIED: The provided API key is invalid/,
+    );
   });
 });
 
 describe('ZIP centroid geocoder (embedded default)', () => {
   it('answers the ZIP centroid, 0,0 for unknown or malformed ZIPs', async () => {
     const g = createZipCentroidGeocoder();
-    expect(await g.geocode({ ...address, zip: '29205' })).toEqual({ latitude: 33.990015, longitude: -80.99663 });
+    expect(await g.geocode({ ...address, zip: '29205' })).toEqual({
+      latitude: 33.990015,
+      longitude: -80.99663,
+    });
     expect(await g.geocode({ ...address, zip: '99999' })).toEqual({ latitude: 0, longitude: 0 });
     expect(await g.geocode({ ...address, zip: 'abc' })).toEqual({ latitude: 0, longitude: 0 });
   });
@@ -78,7 +97,12 @@ describe('customers with the Google geocoder configured', () => {
   it('geocodes the new address after an address change, and a failed look-up leaves 0,0 that a later read retries', async () => {
     google.locate('12 First St', 35.1, -80.8);
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/customers', headers: await t.as(ADMIN), payload: newCustomer({ address1: '12 First St' }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: await t.as(ADMIN),
+        payload: newCustomer({ address1: '12 First St' }),
+      })
     ).json<Customer>();
     expect(created.latitude).toBe(35.1);
 
@@ -93,8 +117,15 @@ describe('customers with the Google geocoder configured', () => {
     expect([moved.json().latitude, moved.json().longitude]).toEqual([0, 0]);
 
     google.locate('400 Outage Rd', 34.2, -81.3);
-    const read = await t.app.inject({ url: `/api/customers/${created.id}`, headers: await t.as(CLOSER) });
-    expect(read.json()).toMatchObject({ latitude: 34.2, longitude: -81.3, version: created.version + 1 });
+    const read = await t.app.inject({
+      url: `/api/customers/${created.id}`,
+      headers: await t.as(CLOSER),
+    });
+    expect(read.json()).toMatchObject({
+      latitude: 34.2,
+      longitude: -81.3,
+      version: created.version + 1,
+    });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, created.id));
     expect([row!.latitude, row!.longitude]).toEqual([34.2, -81.3]);
     expect(google.addressesAsked().filter((a) => a.includes('400 Outage Rd'))).toHaveLength(2);
@@ -103,11 +134,21 @@ describe('customers with the Google geocoder configured', () => {
   it('does not call the geocoder when a customer already has coordinates or only the phone changes', async () => {
     google.locate('5 Quiet Ct', 30.1, -97.7);
     const c = (
-      await t.app.inject({ method: 'POST', url: '/api/customers', headers: await t.as(ADMIN), payload: newCustomer({ address1: '5 Quiet Ct' }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: await t.as(ADMIN),
+        payload: newCustomer({ address1: '5 Quiet Ct' }),
+      })
     ).json<Customer>();
     const asked = google.server.requests.length;
     await t.app.inject({ url: `/api/customers/${c.id}`, headers: await t.as(ADMIN) });
-    await t.app.inject({ method: 'PATCH', url: '/api/customers', headers: await t.as(ADMIN), payload: { id: c.id, version: 0, phone: '1' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers: await t.as(ADMIN),
+      payload: { id: c.id, version: 0, phone: '1' },
+    });
     expect(google.server.requests.length).toBe(asked);
   });
 });

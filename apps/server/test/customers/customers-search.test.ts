@@ -10,13 +10,62 @@ let headers: Record<string, string>;
 
 /** Customers unique to this file: every search below includes the marker word "zq". */
 const PEOPLE = [
-  { firstName: 'Zq', lastName: 'Abbott', address1: '1 Oak Ln', city: 'Tempe', state: 'AZ', zip: '85281' },
-  { firstName: 'Zq', lastName: 'Baker', address1: '22 Pine St', city: 'Durham', state: 'NC', zip: '27701' },
-  { firstName: 'Zq', lastName: 'baxter', address1: '9 Maple Ave', city: 'Tempe', state: 'AZ', zip: '85282' },
-  { firstName: 'Zq', lastName: 'Carver', address1: '100 50%_Off Way', city: 'Miami', state: 'FL', zip: '33101' },
-  { firstName: 'Zq', lastName: 'Dunn', address1: '7 Elm Ct', city: 'Dallas', state: 'TX', zip: '75201' },
-  { firstName: 'Zq', lastName: 'Ellis', address1: '3 Birch Rd', city: 'Macon', state: 'GA', zip: '31201' },
-  { firstName: 'Zq', lastName: 'Fox', address1: '15 Cedar Dr', city: 'Aiken', state: 'SC', zip: '29801' },
+  {
+    firstName: 'Zq',
+    lastName: 'Abbott',
+    address1: '1 Oak Ln',
+    city: 'Tempe',
+    state: 'AZ',
+    zip: '85281',
+  },
+  {
+    firstName: 'Zq',
+    lastName: 'Baker',
+    address1: '22 Pine St',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  },
+  {
+    firstName: 'Zq',
+    lastName: 'baxter',
+    address1: '9 Maple Ave',
+    city: 'Tempe',
+    state: 'AZ',
+    zip: '85282',
+  },
+  {
+    firstName: 'Zq',
+    lastName: 'Carver',
+    address1: '100 50%_Off Way',
+    city: 'Miami',
+    state: 'FL',
+    zip: '33101',
+  },
+  {
+    firstName: 'Zq',
+    lastName: 'Dunn',
+    address1: '7 Elm Ct',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75201',
+  },
+  {
+    firstName: 'Zq',
+    lastName: 'Ellis',
+    address1: '3 Birch Rd',
+    city: 'Macon',
+    state: 'GA',
+    zip: '31201',
+  },
+  {
+    firstName: 'Zq',
+    lastName: 'Fox',
+    address1: '15 Cedar Dr',
+    city: 'Aiken',
+    state: 'SC',
+    zip: '29801',
+  },
 ] as const;
 
 beforeAll(async () => {
@@ -29,8 +78,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(query: Parameters<typeof customerListSearchParams>[0]): Promise<CustomerListResponse> {
-  const res = await t.app.inject({ url: `/api/customers?${customerListSearchParams(query).toString()}`, headers });
+async function search(
+  query: Parameters<typeof customerListSearchParams>[0],
+): Promise<CustomerListResponse> {
+  const res = await t.app.inject({
+    url: `/api/customers?${customerListSearchParams(query).toString()}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CustomerListResponse>();
 }
@@ -91,7 +145,9 @@ describe('GET /api/customers search', () => {
     const res = await t.app.inject({ url: '/api/customers', headers });
     expect(res.json().customers.length).toBeLessThanOrEqual(25);
     for (const size of [50, 75, 100]) {
-      expect((await t.app.inject({ url: `/api/customers?pageSize=${size}`, headers })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: `/api/customers?pageSize=${size}`, headers })).statusCode,
+      ).toBe(200);
     }
     const bad = await t.app.inject({ url: '/api/customers?pageSize=30', headers });
     expect(bad.statusCode).toBe(400);
@@ -102,24 +158,53 @@ describe('GET /api/customers search', () => {
 
 describe('GET /api/customers filters', () => {
   it('filters by any of several states', async () => {
-    expect(names(await search({ searchTerm: 'zq', filters: { state: ['TX', 'FL'] } }))).toEqual(['Carver', 'Dunn']);
-    expect(names(await search({ searchTerm: 'zq', filters: { state: ['AZ'] } }))).toEqual(['Abbott', 'baxter']);
+    expect(names(await search({ searchTerm: 'zq', filters: { state: ['TX', 'FL'] } }))).toEqual([
+      'Carver',
+      'Dunn',
+    ]);
+    expect(names(await search({ searchTerm: 'zq', filters: { state: ['AZ'] } }))).toEqual([
+      'Abbott',
+      'baxter',
+    ]);
   });
 
   it('filters by creation date (within 7, 30 or 90 days)', async () => {
-    const [old] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.lastName, 'Ellis'));
-    const [older] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.lastName, 'Fox'));
+    const [old] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.lastName, 'Ellis'));
+    const [older] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.lastName, 'Fox'));
     const day = 86_400_000;
-    await t.db.update(customers).set({ createdAt: new Date(Date.now() - 40 * day) }).where(eq(customers.id, old!.id));
-    await t.db.update(customers).set({ createdAt: new Date(Date.now() - 120 * day) }).where(eq(customers.id, older!.id));
-    expect(names(await search({ searchTerm: 'zq', filters: { createdWithin: 30 } }))).not.toContain('Ellis');
-    expect(names(await search({ searchTerm: 'zq', filters: { createdWithin: 90 } }))).toContain('Ellis');
-    expect(names(await search({ searchTerm: 'zq', filters: { createdWithin: 90 } }))).not.toContain('Fox');
-    expect((await search({ searchTerm: 'zq', filters: { createdWithin: 7 } })).count).toBe(PEOPLE.length - 2);
+    await t.db
+      .update(customers)
+      .set({ createdAt: new Date(Date.now() - 40 * day) })
+      .where(eq(customers.id, old!.id));
+    await t.db
+      .update(customers)
+      .set({ createdAt: new Date(Date.now() - 120 * day) })
+      .where(eq(customers.id, older!.id));
+    expect(names(await search({ searchTerm: 'zq', filters: { createdWithin: 30 } }))).not.toContain(
+      'Ellis',
+    );
+    expect(names(await search({ searchTerm: 'zq', filters: { createdWithin: 90 } }))).toContain(
+      'Ellis',
+    );
+    expect(names(await search({ searchTerm: 'zq', filters: { createdWithin: 90 } }))).not.toContain(
+      'Fox',
+    );
+    expect((await search({ searchTerm: 'zq', filters: { createdWithin: 7 } })).count).toBe(
+      PEOPLE.length - 2,
+    );
   });
 
   it('filters by whether the customer has proposals', async () => {
-    const [abbott] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.lastName, 'Abbott'));
+    const [abbott] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.lastName, 'Abbott'));
     type ProposalRow = typeof proposals.$inferInsert;
     await t.db.insert(proposals).values({
       customerId: abbott!.id,
@@ -127,20 +212,35 @@ describe('GET /api/customers filters', () => {
       details: {} as unknown as ProposalRow['details'],
       figures: {} as unknown as ProposalRow['figures'],
     });
-    expect(names(await search({ searchTerm: 'zq', filters: { hasProposals: 'yes' } }))).toEqual(['Abbott']);
+    expect(names(await search({ searchTerm: 'zq', filters: { hasProposals: 'yes' } }))).toEqual([
+      'Abbott',
+    ]);
     const no = await search({ searchTerm: 'zq', filters: { hasProposals: 'no' } });
     expect(no.count).toBe(PEOPLE.length - 1);
     expect(names(no)).not.toContain('Abbott');
   });
 
   it('combines search, filters and paging', async () => {
-    const r = await search({ searchTerm: 'zq', filters: { state: ['AZ', 'NC', 'TX'] }, pageSize: 25, page: 0 });
+    const r = await search({
+      searchTerm: 'zq',
+      filters: { state: ['AZ', 'NC', 'TX'] },
+      pageSize: 25,
+      page: 0,
+    });
     expect(names(r)).toEqual(['Abbott', 'Baker', 'baxter', 'Dunn']);
   });
 
   it('rejects malformed filters with 400', async () => {
-    for (const f of ['not json', '{"state":["XX"]}', '{"hasProposals":"maybe"}', '{"createdWithin":14}']) {
-      const res = await t.app.inject({ url: `/api/customers?filters=${encodeURIComponent(f)}`, headers });
+    for (const f of [
+      'not json',
+      '{"state":["XX"]}',
+      '{"hasProposals":"maybe"}',
+      '{"createdWithin":14}',
+    ]) {
+      const res = await t.app.inject({
+        url: `/api/customers?filters=${encodeURIComponent(f)}`,
+        headers,
+      });
       expect(res.statusCode, f).toBe(400);
     }
   });
@@ -151,4 +251,3 @@ describe('GET /api/customers filters', () => {
     expect(params).toEqual(expect.arrayContaining(['searchTerm', 'page', 'pageSize', 'filters']));
   });
 });
-

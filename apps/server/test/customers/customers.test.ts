@@ -15,7 +15,12 @@ const PHOENIX_85016 = { latitude: 33.510166, longitude: -112.031684 };
 const AUSTIN_78745 = { latitude: 30.207424, longitude: -97.798244 };
 
 async function create(body: object = newCustomer()): Promise<Customer> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/customers', headers: await t.as(ADMIN), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: await t.as(ADMIN),
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Customer>();
 }
@@ -23,7 +28,10 @@ async function create(body: object = newCustomer()): Promise<Customer> {
 describe('customer permissions', () => {
   it('answers 401 without a token', async () => {
     expect((await t.app.inject({ url: '/api/customers' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/customers', payload: newCustomer() })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/customers', payload: newCustomer() }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses the list and every write to a Closer, who may still read one customer', async () => {
@@ -32,9 +40,19 @@ describe('customer permissions', () => {
     const list = await t.app.inject({ url: '/api/customers', headers });
     expect(list.statusCode).toBe(403);
     expect(list.json().code).toBe('FORBIDDEN');
-    const post = await t.app.inject({ method: 'POST', url: '/api/customers', headers, payload: newCustomer() });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers,
+      payload: newCustomer(),
+    });
     expect(post.statusCode).toBe(403);
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/customers', headers, payload: { id: c.id, version: c.version, city: 'Mesa' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers,
+      payload: { id: c.id, version: c.version, city: 'Mesa' },
+    });
     expect(patch.statusCode).toBe(403);
     const got = await t.app.inject({ url: `/api/customers/${c.id}`, headers });
     expect(got.statusCode).toBe(200);
@@ -51,7 +69,9 @@ describe('customer permissions', () => {
 
 describe('POST /api/customers', () => {
   it('requires first name, last name, address, city, state and zip, naming each, and creates nothing', async () => {
-    const before = (await t.app.inject({ url: '/api/customers?pageSize=100', headers: await t.as(ADMIN) })).json().count;
+    const before = (
+      await t.app.inject({ url: '/api/customers?pageSize=100', headers: await t.as(ADMIN) })
+    ).json().count;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/customers',
@@ -61,18 +81,39 @@ describe('POST /api/customers', () => {
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['body.firstName', 'body.lastName', 'body.address1', 'body.city', 'body.state', 'body.zip']),
+      expect.arrayContaining([
+        'body.firstName',
+        'body.lastName',
+        'body.address1',
+        'body.city',
+        'body.state',
+        'body.zip',
+      ]),
     );
-    const after = (await t.app.inject({ url: '/api/customers?pageSize=100', headers: await t.as(ADMIN) })).json().count;
+    const after = (
+      await t.app.inject({ url: '/api/customers?pageSize=100', headers: await t.as(ADMIN) })
+    ).json().count;
     expect(after).toBe(before);
   });
 
   it('creates a customer with an id, trimmed fields and coordinates from the ZIP centroid', async () => {
     const c = await create(
-      newCustomer({ firstName: '  Rosa ', lastName: 'Diaz', email: 'Rosa.Diaz@Example.com', phone: '602-555-0101', metaData: { BsaId: 'B-1' } }),
+      newCustomer({
+        firstName: '  Rosa ',
+        lastName: 'Diaz',
+        email: 'Rosa.Diaz@Example.com',
+        phone: '602-555-0101',
+        metaData: { BsaId: 'B-1' },
+      }),
     );
     expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(c).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz', email: 'rosa.diaz@example.com', address2: '', version: 0 });
+    expect(c).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: 'rosa.diaz@example.com',
+      address2: '',
+      version: 0,
+    });
     expect(c.metaData).toEqual({ BsaId: 'B-1' });
     expect(c.latitude).toBeCloseTo(PHOENIX_85016.latitude, 5);
     expect(c.longitude).toBeCloseTo(PHOENIX_85016.longitude, 5);
@@ -87,10 +128,17 @@ describe('POST /api/customers', () => {
 
   it('still creates the customer when the geocoder fails (the failure is only logged)', async () => {
     const failing = await createTestApp({
-      integrations: { geocoder: { source: 'google', geocode: () => Promise.reject(new Error('boom')) } },
+      integrations: {
+        geocoder: { source: 'google', geocode: () => Promise.reject(new Error('boom')) },
+      },
     });
     try {
-      const res = await failing.app.inject({ method: 'POST', url: '/api/customers', headers: await failing.as(ADMIN), payload: newCustomer() });
+      const res = await failing.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: await failing.as(ADMIN),
+        payload: newCustomer(),
+      });
       expect(res.statusCode).toBe(201);
       expect([res.json().latitude, res.json().longitude]).toEqual([0, 0]);
     } finally {
@@ -101,16 +149,23 @@ describe('POST /api/customers', () => {
 
 describe('GET /api/customers/:id', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const res = await t.app.inject({ url: '/api/customers/00000000-0000-4000-8000-000000000000', headers: await t.as(ADMIN) });
+    const res = await t.app.inject({
+      url: '/api/customers/00000000-0000-4000-8000-000000000000',
+      headers: await t.as(ADMIN),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(CUSTOMER_MESSAGES.customerNotFound);
-    expect((await t.app.inject({ url: '/api/customers/nope', headers: await t.as(ADMIN) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/customers/nope', headers: await t.as(ADMIN) })).statusCode,
+    ).toBe(400);
   });
 
   it('looks up and saves the coordinates of a customer still at 0,0', async () => {
     const c = await create();
     await t.db.update(customers).set({ latitude: 0, longitude: 0 }).where(eq(customers.id, c.id));
-    const got = (await t.app.inject({ url: `/api/customers/${c.id}`, headers: await t.as(CLOSER) })).json<Customer>();
+    const got = (
+      await t.app.inject({ url: `/api/customers/${c.id}`, headers: await t.as(CLOSER) })
+    ).json<Customer>();
     expect(got.latitude).toBeCloseTo(PHOENIX_85016.latitude, 5);
     expect(got.version).toBe(c.version);
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
@@ -121,15 +176,28 @@ describe('GET /api/customers/:id', () => {
 describe('PATCH /api/customers', () => {
   it('saves changed fields, bumps the version and keeps coordinates when the address is unchanged', async () => {
     const c = await create();
-    await t.db.update(customers).set({ latitude: 1.5, longitude: 2.5 }).where(eq(customers.id, c.id));
+    await t.db
+      .update(customers)
+      .set({ latitude: 1.5, longitude: 2.5 })
+      .where(eq(customers.id, c.id));
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/customers',
       headers: await t.as(ADMIN),
-      payload: { id: c.id, version: c.version, phone: '555-0199', metaData: { BsaId: 'B-77', BsaAreaId: 'AZ-PHX' } },
+      payload: {
+        id: c.id,
+        version: c.version,
+        phone: '555-0199',
+        metaData: { BsaId: 'B-77', BsaAreaId: 'AZ-PHX' },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ phone: '555-0199', version: c.version + 1, latitude: 1.5, longitude: 2.5 });
+    expect(res.json()).toMatchObject({
+      phone: '555-0199',
+      version: c.version + 1,
+      latitude: 1.5,
+      longitude: 2.5,
+    });
     expect(res.json().metaData).toEqual({ BsaId: 'B-77', BsaAreaId: 'AZ-PHX' });
   });
 
@@ -152,7 +220,14 @@ describe('PATCH /api/customers', () => {
       method: 'PATCH',
       url: '/api/customers',
       headers: await t.as(ADMIN),
-      payload: { id: c.id, version: c.version, address1: '5408 Manchaca Rd', city: 'Austin', state: 'TX', zip: '78745' },
+      payload: {
+        id: c.id,
+        version: c.version,
+        address1: '5408 Manchaca Rd',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78745',
+      },
     });
     expect(res.json().latitude).toBeCloseTo(AUSTIN_78745.latitude, 5);
     const unknown = await t.app.inject({
@@ -167,11 +242,24 @@ describe('PATCH /api/customers', () => {
   it('refuses a stale version with 409 and keeps the winner', async () => {
     const c = await create();
     const headers = await t.as(ADMIN);
-    const first = await t.app.inject({ method: 'PATCH', url: '/api/customers', headers, payload: { id: c.id, version: c.version, city: 'Winner' } });
+    const first = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers,
+      payload: { id: c.id, version: c.version, city: 'Winner' },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'PATCH', url: '/api/customers', headers, payload: { id: c.id, version: c.version, city: 'Loser' } });
+    const second = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers,
+      payload: { id: c.id, version: c.version, city: 'Loser' },
+    });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'CONFLICT', message: CUSTOMER_MESSAGES.staleCustomer });
+    expect(second.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: CUSTOMER_MESSAGES.staleCustomer,
+    });
     const got = await t.app.inject({ url: `/api/customers/${c.id}`, headers });
     expect(got.json().city).toBe('Winner');
   });
@@ -179,9 +267,16 @@ describe('PATCH /api/customers', () => {
   it('validates the changed fields and answers 404 for an unknown customer', async () => {
     const c = await create();
     const headers = await t.as(ADMIN);
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/customers', headers, payload: { id: c.id, version: 0, state: 'Arizona', firstName: '' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers,
+      payload: { id: c.id, version: 0, state: 'Arizona', firstName: '' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['body.state', 'body.firstName']));
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['body.state', 'body.firstName']),
+    );
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/customers',
@@ -189,27 +284,5 @@ describe('PATCH /api/customers', () => {
       payload: { id: '00000000-0000-4000-8000-000000000000', version: 0, city: 'X' },
     });
     expect(missing.statusCode).toBe(404);
-  });
-});
-
-describe('seeded demo customers', () => {
-  it('has customers in AZ, NC, SC, GA, TX and FL with coordinates and BsaIds', async () => {
-    const res = await t.app.inject({ url: '/api/customers?searchTerm=&pageSize=100', headers: await t.as(ADMIN) });
-    const seeded = res.json<{ customers: Customer[] }>().customers.filter((c) => c.metaData.BsaId?.startsWith('BSA-'));
-    expect(seeded.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(seeded.map((c) => c.state))).toEqual(new Set(['AZ', 'NC', 'SC', 'GA', 'TX', 'FL']));
-    for (const c of seeded) expect(c.latitude).not.toBe(0);
-  });
-
-  it('has saved, generated details for a few of them', async () => {
-    const res = await t.app.inject({ url: '/api/customers?searchTerm=alvarez', headers: await t.as(ADMIN) });
-    const maria = res.json<{ customers: Customer[] }>().customers.find((c) => c.metaData.BsaId === 'BSA-100201')!;
-    const details = await t.app.inject({ url: `/api/customers/${maria.id}/Details`, headers: await t.as(CLOSER) });
-    expect(details.statusCode).toBe(200);
-    const d = details.json();
-    expect(d.panelArrays.reduce((n: number, a: { panels: number }) => n + a.panels, 0)).toBeGreaterThan(10);
-    expect(d.preSolarMonthlyBill).toBeGreaterThan(0);
-    expect(d.totalSystemCost).toBeGreaterThan(0);
-    expect(d.powerCompany.name).toBe('Arizona Public Service');
   });
 });

@@ -12,21 +12,34 @@ import { newCustomer } from '../helpers/customer-factory';
 import { array, detailsBody } from '../helpers/details-fixture';
 import { NREL_TEST_KEY, startFakePvwatts } from '../helpers/fake-pvwatts';
 
-const weatherDir = path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)), '../shared/weather');
+const weatherDir = path.resolve(
+  fileURLToPath(new URL('../../../../', import.meta.url)),
+  '../shared/weather',
+);
 
 let pvwatts: Awaited<ReturnType<typeof startFakePvwatts>>;
 let t: TestApp;
 beforeAll(async () => {
   pvwatts = await startFakePvwatts();
-  t = await createTestApp({ env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl } });
+  t = await createTestApp({
+    env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl },
+  });
 });
 afterAll(async () => {
   await t.close();
   await pvwatts.close();
 });
 
-async function customerIn(app: TestApp, overrides: Parameters<typeof newCustomer>[0] = {}): Promise<Customer> {
-  const res = await app.app.inject({ method: 'POST', url: '/api/customers', headers: await app.as(ADMIN), payload: newCustomer(overrides) });
+async function customerIn(
+  app: TestApp,
+  overrides: Parameters<typeof newCustomer>[0] = {},
+): Promise<Customer> {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: await app.as(ADMIN),
+    payload: newCustomer(overrides),
+  });
   return res.json<Customer>();
 }
 
@@ -39,13 +52,16 @@ async function generate(app: TestApp, customerId: string, body: object, email = 
   });
 }
 
-const south = (maxPanelsAllowed: number, tilt = 20) => array({ azimuth: 180, tilt, maxPanelsAllowed });
+const south = (maxPanelsAllowed: number, tilt = 20) =>
+  array({ azimuth: 180, tilt, maxPanelsAllowed });
 
 describe('Generate Optimal Build with PVWatts', () => {
   it('fetches one panel per distinct face, fills the faces south first, prices, saves and returns the build', async () => {
     const c = await customerIn(t);
     const before = pvwatts.server.requests.length;
-    const body = detailsBody({ panelArrays: [south(15), array({ azimuth: 90, tilt: 20 }), south(5)] });
+    const body = detailsBody({
+      panelArrays: [south(15), array({ azimuth: 90, tilt: 20 }), south(5)],
+    });
     const res = await generate(t, c.id, body);
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json<GenerateOptimalBuildResponse>();
@@ -75,9 +91,17 @@ describe('Generate Optimal Build with PVWatts', () => {
     expect(d.recommendedPanelsMeetsMin).toBe(true);
     expect(d.version).toBe(0);
     expect(out.notices).toEqual([]);
-    expect(out.summary).toMatchObject({ systemSize: 8, totalPanels: 20, annualPowerUsage: 12_000, solarOffset: 100 });
+    expect(out.summary).toMatchObject({
+      systemSize: 8,
+      totalPanels: 20,
+      annualPowerUsage: 12_000,
+      solarOffset: 100,
+    });
 
-    const saved = await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(CLOSER) });
+    const saved = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(CLOSER),
+    });
     expect(saved.json()).toEqual(d);
 
     const again = await generate(t, c.id, { ...body, version: d.version });
@@ -105,14 +129,22 @@ describe('Generate Optimal Build with PVWatts', () => {
 
   it('returns the notices of a constrained build with north-facing panels', async () => {
     const c = await customerIn(t);
-    const body = detailsBody({ panelArrays: [array({ azimuth: 0, tilt: 20, panels: 4 }), south(10)] });
+    const body = detailsBody({
+      panelArrays: [array({ azimuth: 0, tilt: 20, panels: 4 }), south(10)],
+    });
     const out = (await generate(t, c.id, body)).json<GenerateOptimalBuildResponse>();
-    expect(out.notices).toEqual([CALCULATION_MESSAGES.cannotReachFullOffset, CALCULATION_MESSAGES.northFacingEpcNote]);
+    expect(out.notices).toEqual([
+      CALCULATION_MESSAGES.cannotReachFullOffset,
+      CALCULATION_MESSAGES.northFacingEpcNote,
+    ]);
     expect(out.notices).toContain(
       'Cannot reach 100% offset with contraints. This build recommends using panels over the maximum allowed.',
     );
     expect(out.details.panelArrays.map((a) => a.panels)).toEqual([0, 20]);
-    expect(out.messages.map((m) => m.code)).toEqual(['cannotReachFullOffset', 'northFacingEpcNote']);
+    expect(out.messages.map((m) => m.code)).toEqual([
+      'cannotReachFullOffset',
+      'northFacingEpcNote',
+    ]);
   });
 
   it("notes a build that doesn't meet the minimum panels", async () => {
@@ -138,7 +170,10 @@ describe('Generate Optimal Build with PVWatts', () => {
     expect(noPanel.statusCode).toBe(422);
     expect(noPanel.json().message).toBe(CUSTOMER_MESSAGES.detailsNeedPanel);
     expect(pvwatts.server.requests.length).toBe(before);
-    expect((await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is refused to a Closer and refuses a stale version', async () => {
@@ -167,7 +202,10 @@ describe('Generate Optimal Build with PVWatts', () => {
     } finally {
       pvwatts.recover();
     }
-    expect((await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/customers/${c.id}/Details`, headers: await t.as(ADMIN) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -193,7 +231,12 @@ describe('Generate Optimal Build without an NREL key', () => {
   });
 
   it('falls back to a clear-sky estimate labelled approximate far from every weather file', async () => {
-    const c = await customerIn(local, { address1: '1001 Bishop St', city: 'Honolulu', state: 'HI', zip: '96813' });
+    const c = await customerIn(local, {
+      address1: '1001 Bishop St',
+      city: 'Honolulu',
+      state: 'HI',
+      zip: '96813',
+    });
     const res = await generate(local, c.id, detailsBody({ panelArrays: [south(0)] }));
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json<GenerateOptimalBuildResponse>();

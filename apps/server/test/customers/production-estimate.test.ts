@@ -7,7 +7,9 @@ let pvwatts: Awaited<ReturnType<typeof startFakePvwatts>>;
 let t: TestApp;
 beforeAll(async () => {
   pvwatts = await startFakePvwatts();
-  t = await createTestApp({ env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl } });
+  t = await createTestApp({
+    env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -26,12 +28,20 @@ const body = {
 
 describe('POST /api/production/estimate', () => {
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/production/estimate', payload: body })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/production/estimate', payload: body }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers monthly kWh per array in request order for any signed-in user', async () => {
     for (const who of [CLOSER, REP]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/production/estimate', headers: await t.as(who), payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/production/estimate',
+        headers: await t.as(who),
+        payload: body,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const out = res.json<ProductionEstimateResponse>();
       expect(out.source).toBe('pvwatts');
@@ -50,7 +60,9 @@ describe('POST /api/production/estimate', () => {
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.latitude', 'body.arrays.0.kw', 'body.arrays.0.azimuth']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.latitude', 'body.arrays.0.kw', 'body.arrays.0.azimuth']),
+    );
   });
 
   it('labels the clear-sky fallback as approximate when no key and no weather file apply', async () => {

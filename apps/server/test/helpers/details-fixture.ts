@@ -15,7 +15,14 @@ export const PLAN = {
   ],
 } satisfies PowerCompany['preSolarPlans'][number];
 
-export const POST_PLAN = { ...PLAN, id: 'post-1', name: 'Net metering', hasNetMetering: true, netMeteringPercentage: 1, netMeteringRate: 0.05 };
+export const POST_PLAN = {
+  ...PLAN,
+  id: 'post-1',
+  name: 'Net metering',
+  hasNetMetering: true,
+  netMeteringPercentage: 1,
+  netMeteringRate: 0.05,
+};
 
 export const POWER_COMPANY: PowerCompany = {
   id: 'pc-1',
@@ -56,7 +63,9 @@ export const array = (overrides: Partial<PanelArray> = {}): PanelArray => ({
 export const FIFTY = new Array<number>(12).fill(50);
 
 /** A complete power-info form: AZ customer, 12 000 kWh a year, 400 W panels, EPC 3.5, cash. */
-export function detailsBody(overrides: Partial<SaveCustomerDetailsBody> = {}): SaveCustomerDetailsBody {
+export function detailsBody(
+  overrides: Partial<SaveCustomerDetailsBody> = {},
+): SaveCustomerDetailsBody {
   return {
     version: null,
     powerCompany: POWER_COMPANY,
@@ -81,7 +90,13 @@ export function detailsBody(overrides: Partial<SaveCustomerDetailsBody> = {}): S
       powerUsageDec: 0,
     },
     installerId: null,
-    inverter: { id: 'inv-1', name: 'Enphase IQ8', losses: 14, incentiveMultiplier: 1, isDefault: true },
+    inverter: {
+      id: 'inv-1',
+      name: 'Enphase IQ8',
+      losses: 14,
+      incentiveMultiplier: 1,
+      isDefault: true,
+    },
     panel: {
       id: 'panel-1',
       name: 'REC Alpha 400',

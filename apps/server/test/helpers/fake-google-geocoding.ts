@@ -13,7 +13,14 @@ export async function startFakeGoogleGeocoding() {
   const server = await startFakeServer(({ url }) => {
     if (url.pathname !== '/maps/api/geocode/json') return [404, {}];
     if (url.searchParams.get('key') !== GOOGLE_MAPS_TEST_KEY) {
-      return [200, { status: 'REQUEST_DENIED', results: [], error_message: 'The provided API key is invalid.' }];
+      return [
+        200,
+        {
+          status: 'REQUEST_DENIED',
+          results: [],
+          error_message: 'The provided API key is invalid.',
+        },
+      ];
     }
     const address = url.searchParams.get('address') ?? '';
     const hit = answers.find((a) => address.includes(a.contains));
@@ -21,15 +28,22 @@ export async function startFakeGoogleGeocoding() {
   });
   const ok = (lat: number, lng: number): Answer => [
     200,
-    { status: 'OK', results: [{ geometry: { location: { lat, lng }, location_type: 'ROOFTOP' }, formatted_address: 'x' }] },
+    {
+      status: 'OK',
+      results: [
+        { geometry: { location: { lat, lng }, location_type: 'ROOFTOP' }, formatted_address: 'x' },
+      ],
+    },
   ];
   return {
     baseUrl: server.url,
     server,
     /** Answers addresses containing `contains` with a location. */
-    locate: (contains: string, lat: number, lng: number) => answers.unshift({ contains, answer: ok(lat, lng) }),
+    locate: (contains: string, lat: number, lng: number) =>
+      answers.unshift({ contains, answer: ok(lat, lng) }),
     /** Answers addresses containing `contains` with any reply. */
-    answer: (contains: string, status: number, body: unknown) => answers.unshift({ contains, answer: [status, body] }),
+    answer: (contains: string, status: number, body: unknown) =>
+      answers.unshift({ contains, answer: [status, body] }),
     addressesAsked: () =>
       server.requests.map((r) => new URL(r.url, 'http://fake').searchParams.get('address') ?? ''),
     close: () => server.close(),

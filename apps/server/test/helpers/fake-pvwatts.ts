@@ -12,7 +12,10 @@ export async function startFakePvwatts() {
   const server = await startFakeServer(({ url }) => {
     if (url.pathname !== '/api/pvwatts/v8.json') return [404, {}];
     if (url.searchParams.get('api_key') !== NREL_TEST_KEY) {
-      return [403, { error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied.' } }];
+      return [
+        403,
+        { error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied.' } },
+      ];
     }
     if (failure) return failure;
     const kw = Number(url.searchParams.get('system_capacity'));
@@ -20,7 +23,14 @@ export async function startFakePvwatts() {
     const isSideways = (azimuth >= 60 && azimuth <= 120) || (azimuth >= 240 && azimuth <= 300);
     const factor = azimuth === 180 ? 1 : isSideways ? 0.8 : 0.6;
     const month = kw * 125 * factor;
-    return [200, { errors: [], warnings: [], outputs: { ac_monthly: new Array(12).fill(month), ac_annual: month * 12 } }];
+    return [
+      200,
+      {
+        errors: [],
+        warnings: [],
+        outputs: { ac_monthly: new Array(12).fill(month), ac_annual: month * 12 },
+      },
+    ];
   });
   return {
     baseUrl: server.url,

@@ -5,7 +5,13 @@ import { kw, usd } from '../units';
 import { adderTotals } from './adder-totals';
 import { proposalAdders } from './proposal-adders';
 
-const ctx = { systemSize: kw(8), isRedLine: false, treeAdderAmount: usd(350), loan: NO_LOAN_PAYMENTS, points: 2 };
+const ctx = {
+  systemSize: kw(8),
+  isRedLine: false,
+  treeAdderAmount: usd(350),
+  loan: NO_LOAN_PAYMENTS,
+  points: 2,
+};
 
 describe('adderTotals', () => {
   it('converts EPC adders to dollars and spreads the sum per watt', () => {
@@ -32,7 +38,9 @@ describe('adderTotals', () => {
 
   it('spreads over 1 kW when the system is 0 kW', () => {
     // 500 / (1000 × 1) = 0.5
-    expect(adderTotals([adder({ adder: 500 })], { ...ctx, systemSize: kw(0), points: 0 }).perWatt).toBe(0.5);
+    expect(
+      adderTotals([adder({ adder: 500 })], { ...ctx, systemSize: kw(0), points: 0 }).perWatt,
+    ).toBe(0.5);
   });
 });
 

@@ -1,5 +1,13 @@
 import type { Adder } from '../catalogue/adder.schema';
-import { type Kw, type Usd, type UsdPerWatt, perWattToUsd, usd, usdPerWatt, usdToPerWatt } from '../units';
+import {
+  type Kw,
+  type Usd,
+  type UsdPerWatt,
+  perWattToUsd,
+  usd,
+  usdPerWatt,
+  usdToPerWatt,
+} from '../units';
 import type { LoanPaymentStream } from '../loan/first-payments-total';
 import { isMonthBasedAdder, monthBasedAdderDollars } from './month-based-adder';
 import { pointsAdderDollars } from './points-adder';
@@ -42,7 +50,8 @@ export interface AdderTotals {
  * - otherwise: `adder` dollars
  */
 export function adderDollars(adder: Adder, ctx: AdderPricingContext): Usd {
-  if (isTreeAdder(adder)) return treeAdderDollars(adder.numTrees, ctx.isRedLine, ctx.treeAdderAmount);
+  if (isTreeAdder(adder))
+    return treeAdderDollars(adder.numTrees, ctx.isRedLine, ctx.treeAdderAmount);
   if (isMonthBasedAdder(adder)) return monthBasedAdderDollars(adder.months, ctx.loan);
   if (adder.isEpcAdder) return perWattToUsd(usdPerWatt(adder.epcAdder), ctx.systemSize);
   return usd(adder.adder);

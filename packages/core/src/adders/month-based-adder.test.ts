@@ -4,7 +4,12 @@ import { adder } from '../testing/calculation-fixtures';
 import { usd } from '../units';
 import { clampFreeMonths, isMonthBasedAdder, monthBasedAdderDollars } from './month-based-adder';
 
-const loan = { initialPeriodPayment: usd(100), initialPeriodMonths: 18, loanMonthlyPayment: usd(120), termMonths: 300 };
+const loan = {
+  initialPeriodPayment: usd(100),
+  initialPeriodMonths: 18,
+  loanMonthlyPayment: usd(120),
+  termMonths: 300,
+};
 
 describe('First Year / Free Months: months 1–60 (default 12) of loan payments', () => {
   it.each([

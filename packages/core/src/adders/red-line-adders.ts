@@ -16,7 +16,11 @@ export const AUTOMATIC_RED_LINE_ADDERS = [
 /** Below this many panels in total the Small System adder applies. */
 export const SMALL_SYSTEM_PANEL_THRESHOLD = 15;
 /** Installers whose builds take the Multiple Array adder. */
-export const MULTIPLE_ARRAY_INSTALLERS: readonly BaseTemplate[] = [PRODUCT_BASE_TEMPLATE, 'CEE', 'Solcius'];
+export const MULTIPLE_ARRAY_INSTALLERS: readonly BaseTemplate[] = [
+  PRODUCT_BASE_TEMPLATE,
+  'CEE',
+  'Solcius',
+];
 
 export interface RedLineAdderContext {
   arrays: readonly { panels: number; tilt: number }[];

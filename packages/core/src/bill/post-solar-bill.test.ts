@@ -4,14 +4,31 @@ import { kwh } from '../units';
 import { postSolarBill } from './post-solar-bill';
 
 const flat = (value: number) => new Array(12).fill(kwh(value));
-const halves = (first: number, second: number) => [...new Array(6).fill(kwh(first)), ...new Array(6).fill(kwh(second))];
+const halves = (first: number, second: number) => [
+  ...new Array(6).fill(kwh(first)),
+  ...new Array(6).fill(kwh(second)),
+];
 
 describe('postSolarBill: imports through the tiers, NM credit on surplus, floor at first fixed cost', () => {
   it.each([
     // imported 200/month: 10 + 200 × 0.12 = 34
-    { name: 'partial offset', p: postPlan(), usage: flat(1000), prod: flat(800), monthly: 34, credit: 0 },
+    {
+      name: 'partial offset',
+      p: postPlan(),
+      usage: flat(1000),
+      prod: flat(800),
+      monthly: 34,
+      credit: 0,
+    },
     // surplus without net metering earns nothing: $10 fee only
-    { name: 'surplus, no NM', p: postPlan(), usage: flat(1000), prod: flat(1200), monthly: 10, credit: 0 },
+    {
+      name: 'surplus, no NM',
+      p: postPlan(),
+      usage: flat(1000),
+      prod: flat(1200),
+      monthly: 10,
+      credit: 0,
+    },
     // surplus 200/month × 0.5 × $0.10 = $10 credit a month → 120 − 120 = 0 → floored at $10
     {
       name: 'surplus with NM, floored',
@@ -50,7 +67,12 @@ describe('postSolarBill: imports through the tiers, NM credit on surplus, floor 
   });
 
   it('floors at the first group’s fixed cost, not the cheapest', () => {
-    const first = group({ id: 'a', months: months('Jan'), fixedCost: 20, tiers: tiers([999_999_999, 0.1]) });
+    const first = group({
+      id: 'a',
+      months: months('Jan'),
+      fixedCost: 20,
+      tiers: tiers([999_999_999, 0.1]),
+    });
     const rest = group({
       id: 'b',
       months: months('Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'),

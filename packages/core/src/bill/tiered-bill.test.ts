@@ -26,7 +26,13 @@ describe('tieredBill: Σ months (fixedCost + tiered charge); monthly = annual / 
     // one group all year: 10 + 1000 × 0.12 = 130 a month
     { name: 'one group, 1000 kWh/month', p: plan(), usage: 1000, annual: 1560, monthly: 130 },
     // summer 15 + 500×0.2 + 100×0.3 = 145 (×4 = 580); winter 10 + 600×0.1 = 70 (×8 = 560)
-    { name: 'summer/winter, 600 kWh/month', p: plan([summer, winter]), usage: 600, annual: 1140, monthly: 95 },
+    {
+      name: 'summer/winter, 600 kWh/month',
+      p: plan([summer, winter]),
+      usage: 600,
+      annual: 1140,
+      monthly: 95,
+    },
     // only summer covered: 4 × 145 + 8 uncovered months × $10 default fee = 660
     { name: 'uncovered months', p: plan([summer]), usage: 600, annual: 660, monthly: 55 },
     // no group at all: the $10 default connection fee every month

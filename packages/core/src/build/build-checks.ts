@@ -1,5 +1,8 @@
 import type { PowerCompany } from '../catalogue/power-company.schema';
-import { type CalculationMessage, calculationMessage } from '../messages/calculation-message.schema';
+import {
+  type CalculationMessage,
+  calculationMessage,
+} from '../messages/calculation-message.schema';
 import { CALCULATION_MESSAGES as M } from '../messages/calculation-messages';
 import type { PanelArray } from '../proposal/panel-array.schema';
 import { roundOffset } from '../system/offset';
@@ -24,11 +27,31 @@ export function buildChecks(input: BuildChecksInput): CalculationMessage[] {
   const out: CalculationMessage[] = [];
   if (!input.hasPowerUsage) out.push(calculationMessage('failedToSave', M.failedToSave, 'error'));
   const company = input.powerCompany;
-  if (company && company.maxTotalOffset > 0 && roundOffset(input.totalOffset) > company.maxTotalOffset) {
-    out.push(calculationMessage('totalOffsetOverLimit', M.totalOffsetOverLimit(company.maxTotalOffset), 'error'));
+  if (
+    company &&
+    company.maxTotalOffset > 0 &&
+    roundOffset(input.totalOffset) > company.maxTotalOffset
+  ) {
+    out.push(
+      calculationMessage(
+        'totalOffsetOverLimit',
+        M.totalOffsetOverLimit(company.maxTotalOffset),
+        'error',
+      ),
+    );
   }
-  if (company && company.maxSolarOffset > 0 && roundOffset(input.solarOffset) > company.maxSolarOffset) {
-    out.push(calculationMessage('solarOffsetOverLimit', M.solarOffsetOverLimit(company.maxSolarOffset), 'error'));
+  if (
+    company &&
+    company.maxSolarOffset > 0 &&
+    roundOffset(input.solarOffset) > company.maxSolarOffset
+  ) {
+    out.push(
+      calculationMessage(
+        'solarOffsetOverLimit',
+        M.solarOffsetOverLimit(company.maxSolarOffset),
+        'error',
+      ),
+    );
   }
   if (!(input.preSolarMonthlyBill > 0)) {
     out.push(calculationMessage('powerInfoRequired', M.powerInfoRequired, 'warning', true));

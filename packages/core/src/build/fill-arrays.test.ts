@@ -60,7 +60,10 @@ describe('fillArrays: south first, up to each max, never north', () => {
 
   it('has nothing to fill without usable faces or without usage', () => {
     const north = [{ azimuth: 10, maxPanelsAllowed: 30 }];
-    expect(fillArrays(input({ arrays: north, perPanelProduction: [kwh(700)] }))).toMatchObject({ panels: [0], bestIndex: -1 });
+    expect(fillArrays(input({ arrays: north, perPanelProduction: [kwh(700)] }))).toMatchObject({
+      panels: [0],
+      bestIndex: -1,
+    });
     expect(fillArrays(input({ perPanelProduction: [kwh(0), kwh(0), kwh(0)] })).bestIndex).toBe(-1);
     expect(fillArrays(input({ neededProduction: kwh(0) })).panels).toEqual([0, 0, 0]);
   });

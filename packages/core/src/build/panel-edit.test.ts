@@ -29,7 +29,10 @@ describe('editing one array’s panels', () => {
 
   it('reduces to the power company’s kW limit', () => {
     // 6 kW / 400 W = 15 panels; others 10 → at most 5
-    expect(edit(8, { systemSizeLimit: 6 })).toMatchObject({ value: 5, message: M.maxSystemSizeReached });
+    expect(edit(8, { systemSizeLimit: 6 })).toMatchObject({
+      value: 5,
+      message: M.maxSystemSizeReached,
+    });
     expect(edit(8, { systemSizeLimit: 0 })).toMatchObject({ value: 8, message: null });
   });
 

@@ -12,8 +12,18 @@ import { computeRecommendedBuild } from './recommended-build';
 import { RecommendedBuildInputSchema } from './recommended-build.schema';
 
 // Face A: south, max 15, 600 kWh/panel; face B: azimuth 200, max 30, 500 kWh/panel
-const faceA = panelArray({ panels: 0, azimuth: 180, maxPanelsAllowed: 15, singlePanelProduction: flatMonths(600) });
-const faceB = panelArray({ panels: 0, azimuth: 200, maxPanelsAllowed: 30, singlePanelProduction: flatMonths(500) });
+const faceA = panelArray({
+  panels: 0,
+  azimuth: 180,
+  maxPanelsAllowed: 15,
+  singlePanelProduction: flatMonths(600),
+});
+const faceB = panelArray({
+  panels: 0,
+  azimuth: 200,
+  maxPanelsAllowed: 30,
+  singlePanelProduction: flatMonths(500),
+});
 const build = (overrides: Parameters<typeof scenario>[0] = {}, panelsToAdd: 0 | 1 = 0) =>
   computeRecommendedBuild(
     RecommendedBuildInputSchema.parse({
@@ -44,21 +54,30 @@ describe('computeRecommendedBuild', () => {
 
   it('nudges one panel up when the company allows 120 % and adds panelsToAddToRecommendedBuild', () => {
     // A 15 + 1 (nudge) + 1 (BSA/CEE toggle) = 17
-    const result = build({ powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 120 }) }, 1);
+    const result = build(
+      { powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 120 }) },
+      1,
+    );
     expect(result.panelArrays.map((a) => a.panels)).toEqual([17, 6]);
   });
 
   it('lowers the solar target by the efficiency adders', () => {
     // LED + thermostat = 15 % → solar target 85 % = 10 200 kWh: A 15 (9000) + B ceil(1200/500) = 3
     const result = build({
-      customAdders: [adder({ name: 'LED Lights', adder: 300 }), adder({ name: 'Smart Thermostat', adder: 250 })],
+      customAdders: [
+        adder({ name: 'LED Lights', adder: 300 }),
+        adder({ name: 'Smart Thermostat', adder: 250 }),
+      ],
     });
     expect(result.targetSolarOffset).toBe(85);
     expect(result.panelArrays.map((a) => a.panels)).toEqual([15, 3]);
   });
 
   it('says when 100 % cannot be reached within the panel maxima', () => {
-    const small = [{ ...faceA, maxPanelsAllowed: 10 }, { ...faceB, maxPanelsAllowed: 5 }];
+    const small = [
+      { ...faceA, maxPanelsAllowed: 10 },
+      { ...faceB, maxPanelsAllowed: 5 },
+    ];
     const result = build({ panelArrays: small });
     // A 10 + B 5 = 8500 kWh; 3500 more → A + 6 = 16
     expect(result.panelArrays.map((a) => a.panels)).toEqual([16, 5]);
@@ -75,7 +94,10 @@ describe('computeRecommendedBuild', () => {
   it('flags a build under the minimum (Titan needs 15)', () => {
     // 3000 kWh/yr at a 100 % target → A ceil(3000 / 600) = 5 panels, under Titan's 15
     const result = build({
-      preSolarPowerUsage: scenario().preSolarPowerUsage && { ...scenario().preSolarPowerUsage!, annualPowerUsage: 3000 },
+      preSolarPowerUsage: scenario().preSolarPowerUsage && {
+        ...scenario().preSolarPowerUsage!,
+        annualPowerUsage: 3000,
+      },
       installer: installer({ baseTemplate: 'Titan' }),
     });
     expect(result.panelArrays.map((a) => a.panels)).toEqual([5, 0]);
@@ -101,20 +123,36 @@ describe('computeRecommendedBuild', () => {
 
   it('fails to save without usage and asks for a build without production', () => {
     const result = build({ preSolarPowerUsage: null });
-    expect(result.messages.map((m) => m.code)).toEqual(['failedToSave', 'powerInfoRequired', 'generateRecommendedBuild']);
+    expect(result.messages.map((m) => m.code)).toEqual([
+      'failedToSave',
+      'powerInfoRequired',
+      'generateRecommendedBuild',
+    ]);
   });
 
   it('checks offsets against the company limits', () => {
     // the nudge at 120 makes 12 600 kWh = 105 % solar; a 100 % solar cap is exceeded
-    const result = build({ powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 100 }) });
-    expect(result.messages.map((m) => m.text)).toContain('Cannot have a solar offset of more than 100');
-    const total = build({ powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 0 }), customAdders: [adder({ name: 'Insulation' })] });
+    const result = build({
+      powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 100 }),
+    });
+    expect(result.messages.map((m) => m.text)).toContain(
+      'Cannot have a solar offset of more than 100',
+    );
+    const total = build({
+      powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 0 }),
+      customAdders: [adder({ name: 'Insulation' })],
+    });
     // insulation 20 % → solar target 80 % (9600 kWh): A 15 (9000) + B 2 (1000) + nudge A → 10 600 = 88.33 % + 20 = 108.33 % ≤ 120
     expect(total.messages).toEqual([]);
     // LED 7.5 % → solar target 92.5 % = 11 100 kWh: A 15 (9000) + B ceil(2100/500) = 5 (2500)
     // = 11 500 kWh = 95.83 % solar + 7.5 = 103.33 % total > 100
-    const over = build({ powerCompany: powerCompany({ maxTotalOffset: 100 }), customAdders: [adder({ name: 'LED Lights' })] });
+    const over = build({
+      powerCompany: powerCompany({ maxTotalOffset: 100 }),
+      customAdders: [adder({ name: 'LED Lights' })],
+    });
     expect(over.panelArrays.map((a) => a.panels)).toEqual([15, 5]);
-    expect(over.messages.map((m) => m.text)).toEqual(['Cannot have a total offset of more than 100']);
+    expect(over.messages.map((m) => m.text)).toEqual([
+      'Cannot have a total offset of more than 100',
+    ]);
   });
 });

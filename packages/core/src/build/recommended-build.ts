@@ -39,9 +39,15 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     installerBaseTemplate: input.installer?.baseTemplate ?? null,
   });
   const maxTotal = percent(company?.maxTotalOffset ?? 0);
-  const targets = targetOffsets(maxTotal, percent(company?.maxSolarOffset ?? 0), efficiencyReduction(adders.map((a) => a.name)));
+  const targets = targetOffsets(
+    maxTotal,
+    percent(company?.maxSolarOffset ?? 0),
+    efficiencyReduction(adders.map((a) => a.name)),
+  );
   const shading = percent(input.shadingReductionPct);
-  const perPanel = input.panelArrays.map((a) => applyShading(singlePanelAnnualProduction(a), shading));
+  const perPanel = input.panelArrays.map((a) =>
+    applyShading(singlePanelAnnualProduction(a), shading),
+  );
   const needed = kwh((usage * targets.solar) / 100);
   const panelWatts = watts(input.panel?.cells ?? 0);
   const nudge = shouldNudgeBuild(maxTotal) ? 1 : 0;
@@ -55,8 +61,17 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
   });
   const panelArrays = input.panelArrays.map((array, i) => {
     const panels = filled.panels[i] ?? 0;
-    const production = array.singlePanelProduction.length === 12 ? arrayMonthlyProduction({ ...array, panels }) : array.production;
-    return { ...array, panels, recommendedPanels: panels, production, isInBaseEpcCalculation: !isNorthFacing(array.azimuth) };
+    const production =
+      array.singlePanelProduction.length === 12
+        ? arrayMonthlyProduction({ ...array, panels })
+        : array.production;
+    return {
+      ...array,
+      panels,
+      recommendedPanels: panels,
+      production,
+      isInBaseEpcCalculation: !isNorthFacing(array.azimuth),
+    };
   });
   const total = filled.panels.reduce((a, b) => a + b, 0);
 
@@ -66,7 +81,10 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
   const epcSize = kw((panelWatts * epcPanels) / WATTS_PER_KW);
   const option = input.financeOption;
   const isCash = isCashOption(option);
-  const target = (input.siteSettings?.defaultEpcTarget ?? 0) > 0 ? input.siteSettings!.defaultEpcTarget : input.epc;
+  const target =
+    (input.siteSettings?.defaultEpcTarget ?? 0) > 0
+      ? input.siteSettings!.defaultEpcTarget
+      : input.epc;
   const epc = priceEpc(usdPerWatt(target), {
     maxEpc: option ? effectiveMaxEpc(option, adders, epcSize) : usdPerWatt(0),
     minEpc: usdPerWatt(option?.minEpc ?? 0),
@@ -75,7 +93,14 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     systemSize: epcSize,
   });
 
-  const figures = computeProposal({ ...input, panelArrays, epc, proposalEpc: epc, baseEpc: null, hasManualProposalEpc: false });
+  const figures = computeProposal({
+    ...input,
+    panelArrays,
+    epc,
+    proposalEpc: epc,
+    baseEpc: null,
+    hasManualProposalEpc: false,
+  });
   const minimum = minimumPanels(input.isRedLine, input.installer?.baseTemplate ?? null);
   const meetsMin = total >= minimum;
   const messages = buildChecks({
@@ -86,10 +111,14 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     solarOffset: figures.solarOffset,
     panelArrays,
   });
-  if (filled.isOverMaxAllowed) messages.push(calculationMessage('cannotReachFullOffset', M.cannotReachFullOffset, 'warning'));
-  if (hasNorthPanels) messages.push(calculationMessage('northFacingEpcNote', M.northFacingEpcNote, 'warning'));
-  if (filled.isSizeLimited) messages.push(calculationMessage('maxSystemSizeReached', M.maxSystemSizeReached, 'warning'));
-  if (total > 0 && !meetsMin) messages.push(calculationMessage('belowMinimumPanels', M.belowMinimumPanels, 'warning'));
+  if (filled.isOverMaxAllowed)
+    messages.push(calculationMessage('cannotReachFullOffset', M.cannotReachFullOffset, 'warning'));
+  if (hasNorthPanels)
+    messages.push(calculationMessage('northFacingEpcNote', M.northFacingEpcNote, 'warning'));
+  if (filled.isSizeLimited)
+    messages.push(calculationMessage('maxSystemSizeReached', M.maxSystemSizeReached, 'warning'));
+  if (total > 0 && !meetsMin)
+    messages.push(calculationMessage('belowMinimumPanels', M.belowMinimumPanels, 'warning'));
   return {
     panelArrays,
     epc,

@@ -21,7 +21,8 @@ export function targetOffsets(
   maxSolarOffset: Percent,
   efficiencyReduction: Percent,
 ): { total: Percent; solar: Percent } {
-  const total = maxTotalOffset > 0 ? Math.min(TARGET_OFFSET_CAP, maxTotalOffset) : TARGET_OFFSET_CAP;
+  const total =
+    maxTotalOffset > 0 ? Math.min(TARGET_OFFSET_CAP, maxTotalOffset) : TARGET_OFFSET_CAP;
   let solar = Math.max(TARGET_OFFSET_BASE, total - efficiencyReduction);
   if (maxSolarOffset > 0) solar = Math.min(solar, maxSolarOffset);
   return { total: percent(total), solar: percent(solar) };

@@ -36,7 +36,11 @@ describe('catalogue schemas: server-side ranges', () => {
   });
 
   it.each([
-    { name: 'valid', value: postPlan({ hasNetMetering: true, netMeteringPercentage: 0.5, netMeteringRate: 0.08 }), valid: true },
+    {
+      name: 'valid',
+      value: postPlan({ hasNetMetering: true, netMeteringPercentage: 0.5, netMeteringRate: 0.08 }),
+      valid: true,
+    },
     { name: 'percentage over 1', value: postPlan({ netMeteringPercentage: 1.2 }), valid: false },
     { name: 'negative rate', value: postPlan({ netMeteringRate: -0.1 }), valid: false },
   ])('post-solar plan: $name', ({ value, valid }) => {
@@ -45,13 +49,32 @@ describe('catalogue schemas: server-side ranges', () => {
 
   it.each([
     { name: 'valid', value: plan(), valid: true },
-    { name: 'a month in two groups', value: plan([group({ id: 'a', months: months('Jan', 'Feb') }), group({ id: 'b', months: months('Feb') })]), valid: false },
-    { name: 'a month twice in a group', value: plan([group({ months: months('Jan', 'Jan') })]), valid: false },
+    {
+      name: 'a month in two groups',
+      value: plan([
+        group({ id: 'a', months: months('Jan', 'Feb') }),
+        group({ id: 'b', months: months('Feb') }),
+      ]),
+      valid: false,
+    },
+    {
+      name: 'a month twice in a group',
+      value: plan([group({ months: months('Jan', 'Jan') })]),
+      valid: false,
+    },
     { name: 'no tiers', value: plan([group({ tiers: [] })]), valid: false },
     { name: 'upToKwh 0', value: plan([group({ tiers: tiers([0, 0.1]) })]), valid: false },
-    { name: 'duplicate upToKwh', value: plan([group({ tiers: tiers([500, 0.1], [500, 0.2]) })]), valid: false },
+    {
+      name: 'duplicate upToKwh',
+      value: plan([group({ tiers: tiers([500, 0.1], [500, 0.2]) })]),
+      valid: false,
+    },
     { name: 'negative fixed cost', value: plan([group({ fixedCost: -1 })]), valid: false },
-    { name: 'negative tier cost', value: plan([group({ tiers: tiers([500, -0.1]) })]), valid: false },
+    {
+      name: 'negative tier cost',
+      value: plan([group({ tiers: tiers([500, -0.1]) })]),
+      valid: false,
+    },
   ])('payment plan: $name', ({ value, valid }) => {
     expect(ok(PaymentPlanSchema, value)).toBe(valid);
   });
@@ -93,8 +116,16 @@ describe('catalogue schemas: server-side ranges', () => {
       panelArrays: [],
       financeOption: null,
     });
-    expect(parsed).toMatchObject({ annualEnergyRateEscalator: 4, points: 0, isRedLine: false, baselineOverride: 0, incentives: [] });
+    expect(parsed).toMatchObject({
+      annualEnergyRateEscalator: 4,
+      points: 0,
+      isRedLine: false,
+      baselineOverride: 0,
+      incentives: [],
+    });
     expect(() => ProposalScenarioSchema.parse({ ...parsed, points: 16 })).toThrow();
-    expect(() => ProposalScenarioSchema.parse({ ...parsed, panelArrays: new Array(10).fill(panelArray()) })).toThrow();
+    expect(() =>
+      ProposalScenarioSchema.parse({ ...parsed, panelArrays: new Array(10).fill(panelArray()) }),
+    ).toThrow();
   });
 });

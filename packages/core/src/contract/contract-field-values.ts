@@ -52,7 +52,9 @@ export function contractFieldValues(ctx: ContractContext): Record<ContractVariab
     customerFirstName: customer.firstName,
     customerLastName: customer.lastName,
     customerFullName: `${customer.firstName} ${customer.lastName}`.trim(),
-    customerAddress: [customer.address1, customer.address2].filter((s) => s.trim() !== '').join(' '),
+    customerAddress: [customer.address1, customer.address2]
+      .filter((s) => s.trim() !== '')
+      .join(' '),
     customerPhone: customer.phone,
     customerEmail: customer.email,
     customerCity: customer.city,

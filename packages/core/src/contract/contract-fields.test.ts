@@ -60,7 +60,10 @@ describe('contract field templating', () => {
   });
 
   it('rounds a whole-dollar cost to itself', () => {
-    expect(contractFieldValues({ ...ctx, proposal: { ...ctx.proposal, totalSystemCost: 19_840 } }).totalCost).toBe('19,840');
+    expect(
+      contractFieldValues({ ...ctx, proposal: { ...ctx.proposal, totalSystemCost: 19_840 } })
+        .totalCost,
+    ).toBe('19,840');
   });
 
   it('formats dates as MM/DD/YYYY', () => {
@@ -69,9 +72,12 @@ describe('contract field templating', () => {
   });
 
   it('replaces placeholders and mapped variables; unmapped fields are dropped', () => {
-    expect(renderContractText('{{customerFullName}} owes {{ totalCost }} on {{today}} {{unknown}}', values)).toBe(
-      'Ada Lovelace owes 19,841 on 03/07/2024 {{unknown}}',
-    );
+    expect(
+      renderContractText(
+        '{{customerFullName}} owes {{ totalCost }} on {{today}} {{unknown}}',
+        values,
+      ),
+    ).toBe('Ada Lovelace owes 19,841 on 03/07/2024 {{unknown}}');
     const fields = [
       { pandadocFieldId: 'a', name: 'Name', value: 'customerFullName' },
       { pandadocFieldId: 'b', name: 'Size', value: '{{systemSizeWatts}} W' },
@@ -84,14 +90,20 @@ describe('contract field templating', () => {
   });
 
   it('leaves missing hardware and finance blank', () => {
-    const bare = contractFieldValues({ ...ctx, inverter: null, panel: null, powerCompany: null, financeOption: null });
-    expect([bare.inverter, bare.panelType, bare.panelSize, bare.utilityCompany, bare.loanApr, bare.loanLength]).toEqual([
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
+    const bare = contractFieldValues({
+      ...ctx,
+      inverter: null,
+      panel: null,
+      powerCompany: null,
+      financeOption: null,
+    });
+    expect([
+      bare.inverter,
+      bare.panelType,
+      bare.panelSize,
+      bare.utilityCompany,
+      bare.loanApr,
+      bare.loanLength,
+    ]).toEqual(['', '', '', '', '', '']);
   });
 });

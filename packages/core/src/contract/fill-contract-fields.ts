@@ -14,7 +14,10 @@ const isVariable = (key: string): key is ContractVariableKey =>
  * Replaces placeholders `{{key}}` (spaces allowed inside the braces) with the variable's text.
  * Unknown placeholders are left as they are, so a typo shows up in the document.
  */
-export function renderContractText(text: string, values: Record<ContractVariableKey, string>): string {
+export function renderContractText(
+  text: string,
+  values: Record<ContractVariableKey, string>,
+): string {
   return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) =>
     isVariable(key) ? values[key] : whole,
   );
@@ -30,5 +33,8 @@ export function fillContractFields(
 ): ContractFieldMapping[] {
   return fields
     .filter((f) => f.value.trim() !== '')
-    .map((f) => ({ ...f, value: isVariable(f.value) ? values[f.value] : renderContractText(f.value, values) }));
+    .map((f) => ({
+      ...f,
+      value: isVariable(f.value) ? values[f.value] : renderContractText(f.value, values),
+    }));
 }

@@ -26,18 +26,26 @@ describe('proposal EPC (pricing form)', () => {
     { base: 2.44, fee: 20, isRedLine: true, expected: 3.5 },
     // red line, 0 fee: 2.44 + 0.36 = 2.8
     { base: 2.44, fee: 0, isRedLine: true, expected: 2.8 },
-  ])('base $base, fee $fee %, red line $isRedLine → $expected', ({ base, fee, isRedLine, expected }) => {
-    expect(proposalEpcFromBase(usdPerWatt(base), addersW, percent(fee), isRedLine)).toBeCloseTo(expected, 12);
-    // the dollar form: (1000 × base × 8 + 2880) / 8 / 1000 [÷ (1 − fee)]
-    expect(proposalEpcFromDollars(usdPerWatt(base), usd(2880), kw(8), percent(fee), isRedLine)).toBeCloseTo(
-      expected,
-      12,
-    );
-  });
+  ])(
+    'base $base, fee $fee %, red line $isRedLine → $expected',
+    ({ base, fee, isRedLine, expected }) => {
+      expect(proposalEpcFromBase(usdPerWatt(base), addersW, percent(fee), isRedLine)).toBeCloseTo(
+        expected,
+        12,
+      );
+      // the dollar form: (1000 × base × 8 + 2880) / 8 / 1000 [÷ (1 − fee)]
+      expect(
+        proposalEpcFromDollars(usdPerWatt(base), usd(2880), kw(8), percent(fee), isRedLine),
+      ).toBeCloseTo(expected, 12);
+    },
+  );
 
   it('treats a 0 kW system as 1 kW in the dollar form', () => {
     // (1000 × 3 × 1 + 500) / 1 / 1000 = 3.5
-    expect(proposalEpcFromDollars(usdPerWatt(3), usd(500), kw(0), percent(0), false)).toBeCloseTo(3.5, 12);
+    expect(proposalEpcFromDollars(usdPerWatt(3), usd(500), kw(0), percent(0), false)).toBeCloseTo(
+      3.5,
+      12,
+    );
   });
 
   const epc = fc.double({ min: 0, max: 10, noNaN: true });
@@ -47,17 +55,28 @@ describe('proposal EPC (pricing form)', () => {
         const e = usdPerWatt(value);
         const a = usdPerWatt(adders);
         expect(baseEpc(e, a, percent(0), true)).toBeCloseTo(baseEpc(e, a, percent(0), false), 12);
-        expect(proposalEpcFromBase(e, a, percent(0), true)).toBeCloseTo(proposalEpcFromBase(e, a, percent(0), false), 12);
+        expect(proposalEpcFromBase(e, a, percent(0), true)).toBeCloseTo(
+          proposalEpcFromBase(e, a, percent(0), false),
+          12,
+        );
       }),
     );
   });
 
   it('property: the pricing form inverts the base EPC on both forms', () => {
     fc.assert(
-      fc.property(epc, fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }), fc.boolean(), (value, adders, fee, isRedLine) => {
-        const base = baseEpc(usdPerWatt(value), usdPerWatt(adders), percent(fee), isRedLine);
-        expect(proposalEpcFromBase(base, usdPerWatt(adders), percent(fee), isRedLine)).toBeCloseTo(value, 9);
-      }),
+      fc.property(
+        epc,
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        fc.boolean(),
+        (value, adders, fee, isRedLine) => {
+          const base = baseEpc(usdPerWatt(value), usdPerWatt(adders), percent(fee), isRedLine);
+          expect(
+            proposalEpcFromBase(base, usdPerWatt(adders), percent(fee), isRedLine),
+          ).toBeCloseTo(value, 9);
+        },
+      ),
     );
   });
 });

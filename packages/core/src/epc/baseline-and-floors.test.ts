@@ -32,7 +32,9 @@ describe('baseline', () => {
     // max(3, 3.2 + 0.1) = 3.3
     { baseline: 3.2, adders: 0, fee: 0, expected: 3.3 },
   ])('standard lower bound: baseline $baseline, adders $adders, fee $fee → $expected', (c) => {
-    expect(standardLowerBound(usdPerWatt(c.baseline), usdPerWatt(c.adders), percent(c.fee))).toBeCloseTo(c.expected, 12);
+    expect(
+      standardLowerBound(usdPerWatt(c.baseline), usdPerWatt(c.adders), percent(c.fee)),
+    ).toBeCloseTo(c.expected, 12);
   });
 });
 
@@ -52,7 +54,11 @@ describe('EPC too low and the commission warning', () => {
     { name: 'red line under it', input: { ...base, baseEpc: usdPerWatt(2.69) }, tooLow: true },
     // standard bound (2.6 + 0.36)/0.8 + 0.1 = 3.8: 3.5 is too low, 3.8 is not
     { name: 'standard under the bound', input: { ...base, isRedLine: false }, tooLow: true },
-    { name: 'standard at the bound', input: { ...base, isRedLine: false, proposalEpc: usdPerWatt(3.8) }, tooLow: false },
+    {
+      name: 'standard at the bound',
+      input: { ...base, isRedLine: false, proposalEpc: usdPerWatt(3.8) },
+      tooLow: false,
+    },
   ])('$name', ({ input, tooLow }) => {
     expect(isEpcTooLow(input)).toBe(tooLow);
   });
@@ -64,8 +70,16 @@ describe('EPC too low and the commission warning', () => {
     { baseline: 2.8, epc: 4.5, known: true, warn: false },
     // no baseline known → never
     { baseline: 2.8, epc: 3.5, known: false, warn: false },
-  ])('commission warning: baseline $baseline, EPC $epc → $warn', ({ baseline, epc, known, warn }) => {
-    const input = { ...base, baseline: usdPerWatt(baseline), proposalEpc: usdPerWatt(epc), hasKnownBaseline: known };
-    expect(hasCommissionWarning(input)).toBe(warn);
-  });
+  ])(
+    'commission warning: baseline $baseline, EPC $epc → $warn',
+    ({ baseline, epc, known, warn }) => {
+      const input = {
+        ...base,
+        baseline: usdPerWatt(baseline),
+        proposalEpc: usdPerWatt(epc),
+        hasKnownBaseline: known,
+      };
+      expect(hasCommissionWarning(input)).toBe(warn);
+    },
+  );
 });

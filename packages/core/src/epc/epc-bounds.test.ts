@@ -24,7 +24,9 @@ describe('EPC bounds: [minEpc, maxEpc + 0.00001]', () => {
   });
 
   it('has no upper bound when maxEpc is 0', () => {
-    expect(epcBoundsStatus(usdPerWatt(50), usdPerWatt(0), usdPerWatt(0), false).isOutOfBounds).toBe(false);
+    expect(epcBoundsStatus(usdPerWatt(50), usdPerWatt(0), usdPerWatt(0), false).isOutOfBounds).toBe(
+      false,
+    );
   });
 });
 
@@ -36,7 +38,11 @@ describe('Loanpal/GoodLeap maxEpc raise: + battery adder $/W × (1 + fee/100)', 
     { name: 'goodleap 10yr', adders: [battery], expected: 6.25 },
     { name: 'Loanpal 20yr', adders: [battery], expected: 6.25 },
     // $8000 on 8 kW = 1 $/W → the same raise
-    { name: 'GoodLeap 25yr', adders: [adder({ name: 'Emergency Battery Backup', adder: 8000 })], expected: 6.25 },
+    {
+      name: 'GoodLeap 25yr',
+      adders: [adder({ name: 'Emergency Battery Backup', adder: 8000 })],
+      expected: 6.25,
+    },
     { name: 'Sunlight 25yr', adders: [battery], expected: 5 }, // other lenders: no raise
     { name: 'GoodLeap 25yr', adders: [adder({ name: 'Monitoring', adder: 8000 })], expected: 5 }, // other adders
   ])('$name', ({ name, adders, expected }) => {
@@ -45,7 +51,9 @@ describe('Loanpal/GoodLeap maxEpc raise: + battery adder $/W × (1 + fee/100)', 
   });
 
   it('keeps 0 (no cap) as 0', () => {
-    expect(effectiveMaxEpc(financeOption({ name: 'GoodLeap', maxEpc: 0 }), [battery], kw(8))).toBe(0);
+    expect(effectiveMaxEpc(financeOption({ name: 'GoodLeap', maxEpc: 0 }), [battery], kw(8))).toBe(
+      0,
+    );
   });
 });
 

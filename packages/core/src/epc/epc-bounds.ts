@@ -54,7 +54,11 @@ export function epcBoundsStatus(
 ): EpcBoundsStatus {
   const isBelowMin = epc < minEpc;
   const isAboveMax = maxEpc > 0 && epc > maxEpc + EPC_UPPER_TOLERANCE;
-  return { isBelowMin, isAboveMax, isOutOfBounds: !hasManualProposalEpc && (isBelowMin || isAboveMax) };
+  return {
+    isBelowMin,
+    isAboveMax,
+    isOutOfBounds: !hasManualProposalEpc && (isBelowMin || isAboveMax),
+  };
 }
 
 /**

@@ -18,9 +18,27 @@ describe('EPC pricing: min(target, maxEpc, (maxLoan + oop)/(1000 kW)), at least 
     // loan cap (30000 + 2000) / 8000 = 4.0
     { name: 'loan cap binds', l: limits(), target: 4.5, cap: 4, priced: 4 },
     { name: 'target under the caps', l: limits(), target: 3.5, cap: 4, priced: 3.5 },
-    { name: 'maxEpc binds', l: limits({ maxLoanAmount: usd(100_000) }), target: 7, cap: 5.5, priced: 5.5 },
-    { name: 'minEpc wins over a low cap', l: limits({ minEpc: usdPerWatt(4.2) }), target: 4.5, cap: 4, priced: 4.2 },
-    { name: 'no caps', l: limits({ maxEpc: usdPerWatt(0), maxLoanAmount: usd(0) }), target: 9, cap: null, priced: 9 },
+    {
+      name: 'maxEpc binds',
+      l: limits({ maxLoanAmount: usd(100_000) }),
+      target: 7,
+      cap: 5.5,
+      priced: 5.5,
+    },
+    {
+      name: 'minEpc wins over a low cap',
+      l: limits({ minEpc: usdPerWatt(4.2) }),
+      target: 4.5,
+      cap: 4,
+      priced: 4.2,
+    },
+    {
+      name: 'no caps',
+      l: limits({ maxEpc: usdPerWatt(0), maxLoanAmount: usd(0) }),
+      target: 9,
+      cap: null,
+      priced: 9,
+    },
   ])('$name', ({ l, target, cap, priced }) => {
     const found = maxAllowedEpc(l);
     if (cap === null) expect(found).toBeNull();
@@ -32,10 +50,15 @@ describe('EPC pricing: min(target, maxEpc, (maxLoan + oop)/(1000 kW)), at least 
     { target: 4.5, l: limits() },
     { target: 3.5, l: limits() },
     { target: 7, l: limits({ maxLoanAmount: usd(100_000) }) },
-    { target: 3.217, l: limits({ maxLoanAmount: usd(25_731), outOfPocket: usd(0), systemSize: kw(7.38) }) },
+    {
+      target: 3.217,
+      l: limits({ maxLoanAmount: usd(25_731), outOfPocket: usd(0), systemSize: kw(7.38) }),
+    },
   ])('agrees with the spec’s stepped search to 0.00001 (target $target)', ({ target, l }) => {
     const search = searchPricedEpc(usdPerWatt(target), l);
-    expect(Math.abs(search.epc - priceEpc(usdPerWatt(target), l))).toBeLessThanOrEqual(0.00001 + 1e-12);
+    expect(Math.abs(search.epc - priceEpc(usdPerWatt(target), l))).toBeLessThanOrEqual(
+      0.00001 + 1e-12,
+    );
   });
 
   it('property: agrees with the search everywhere', () => {
@@ -47,9 +70,17 @@ describe('EPC pricing: min(target, maxEpc, (maxLoan + oop)/(1000 kW)), at least 
         fc.integer({ min: 0, max: 10_000 }),
         fc.double({ min: 1, max: 20, noNaN: true }),
         (target, max, loan, oop, size) => {
-          const l = limits({ maxEpc: usdPerWatt(max), maxLoanAmount: usd(loan), outOfPocket: usd(oop), systemSize: kw(size), minEpc: usdPerWatt(0) });
+          const l = limits({
+            maxEpc: usdPerWatt(max),
+            maxLoanAmount: usd(loan),
+            outOfPocket: usd(oop),
+            systemSize: kw(size),
+            minEpc: usdPerWatt(0),
+          });
           const search = searchPricedEpc(usdPerWatt(target), l).epc;
-          expect(Math.abs(search - priceEpc(usdPerWatt(target), l))).toBeLessThanOrEqual(0.00001 + 1e-9);
+          expect(Math.abs(search - priceEpc(usdPerWatt(target), l))).toBeLessThanOrEqual(
+            0.00001 + 1e-9,
+          );
         },
       ),
       { numRuns: 200 },

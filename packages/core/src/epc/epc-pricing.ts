@@ -24,7 +24,10 @@ export function maxAllowedEpc(limits: EpcPricingLimits): UsdPerWatt | null {
   let cap = Infinity;
   if (limits.maxEpc > 0) cap = limits.maxEpc;
   if (limits.maxLoanAmount > 0 && limits.systemSize > 0) {
-    cap = Math.min(cap, (limits.maxLoanAmount + limits.outOfPocket) / (WATTS_PER_KW * limits.systemSize));
+    cap = Math.min(
+      cap,
+      (limits.maxLoanAmount + limits.outOfPocket) / (WATTS_PER_KW * limits.systemSize),
+    );
   }
   return Number.isFinite(cap) ? usdPerWatt(cap) : null;
 }

@@ -1,4 +1,11 @@
-import { type Kw, type Percent, type Usd, type UsdPerWatt, usdPerWatt, WATTS_PER_KW } from '../units';
+import {
+  type Kw,
+  type Percent,
+  type Usd,
+  type UsdPerWatt,
+  usdPerWatt,
+  WATTS_PER_KW,
+} from '../units';
 
 /**
  * Proposal EPC from a base EPC (the pricing form; the inverse of `baseEpc`):

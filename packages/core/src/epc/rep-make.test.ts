@@ -33,7 +33,10 @@ describe('estimated rep make', () => {
 
   it('counts month-based adders', () => {
     // + 0.1 $/W → 800 less: (1520 − 800) × 0.35 = 252
-    expect(estimatedRepMake({ ...input, monthBasedAddersPerWatt: usdPerWatt(0.1) })).toBeCloseTo(252, 9);
+    expect(estimatedRepMake({ ...input, monthBasedAddersPerWatt: usdPerWatt(0.1) })).toBeCloseTo(
+      252,
+      9,
+    );
   });
 
   it('is 0 without a baseline', () => {

@@ -1,4 +1,13 @@
-import { type Fraction, type Kw, type Percent, type Usd, type UsdPerWatt, fraction, usd, WATTS_PER_KW } from '../units';
+import {
+  type Fraction,
+  type Kw,
+  type Percent,
+  type Usd,
+  type UsdPerWatt,
+  fraction,
+  usd,
+  WATTS_PER_KW,
+} from '../units';
 
 /** Commission split defaults (spec 1 §9). */
 export const DEFAULT_SPLIT = fraction(0.35);

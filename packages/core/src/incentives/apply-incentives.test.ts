@@ -3,11 +3,30 @@ import { entry, incentive } from '../testing/calculation-fixtures';
 import { kw, kwh, usd } from '../units';
 import { applyIncentives } from './apply-incentives';
 
-const federal = incentive({ id: 'fed', name: 'Federal Tax Credit', scope: 'Federal', type: '% of Total Cost', value: 30 });
+const federal = incentive({
+  id: 'fed',
+  name: 'Federal Tax Credit',
+  scope: 'Federal',
+  type: '% of Total Cost',
+  value: 30,
+});
 const ncRebate = incentive({ id: 'nc', value: 1000 });
 const scOnly = incentive({ id: 'sc', statesServiced: ['SC'] });
-const todayOnly = incentive({ id: 'today', name: 'Today Only Incentive', type: 'Today Only Incentive', value: 0, max: 2000, hasNoMax: false, scope: 'Custom' });
-const loan = { initialPeriodPayment: usd(100), initialPeriodMonths: 18, loanMonthlyPayment: usd(120), termMonths: 300 };
+const todayOnly = incentive({
+  id: 'today',
+  name: 'Today Only Incentive',
+  type: 'Today Only Incentive',
+  value: 0,
+  max: 2000,
+  hasNoMax: false,
+  scope: 'Custom',
+});
+const loan = {
+  initialPeriodPayment: usd(100),
+  initialPeriodMonths: 18,
+  loanMonthlyPayment: usd(120),
+  termMonths: 300,
+};
 
 const input = {
   totalSystemCost: usd(28_000),
@@ -38,7 +57,12 @@ describe('applyIncentives', () => {
   });
 
   it('zeroes Today Only on the recalculation pass and drops it on red line', () => {
-    expect(applyIncentives({ ...input, entries: [entry(todayOnly)], paymentsWithoutTodayOnly: null }).total).toBe(0);
-    expect(applyIncentives({ ...input, entries: [entry(todayOnly)], isRedLine: true }).entries).toEqual([]);
+    expect(
+      applyIncentives({ ...input, entries: [entry(todayOnly)], paymentsWithoutTodayOnly: null })
+        .total,
+    ).toBe(0);
+    expect(
+      applyIncentives({ ...input, entries: [entry(todayOnly)], isRedLine: true }).entries,
+    ).toEqual([]);
   });
 });

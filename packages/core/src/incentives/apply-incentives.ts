@@ -36,7 +36,9 @@ export interface AppliedIncentives {
  */
 export function applyIncentives(input: ApplyIncentivesInput): AppliedIncentives {
   const kept = input.entries.filter(
-    (e) => isIncentiveOffered(e.incentive, input.customerState) && !(input.isRedLine && isTodayOnly(e.incentive)),
+    (e) =>
+      isIncentiveOffered(e.incentive, input.customerState) &&
+      !(input.isRedLine && isTodayOnly(e.incentive)),
   );
   let total = 0;
   let totalLocal = 0;
@@ -46,7 +48,10 @@ export function applyIncentives(input: ApplyIncentivesInput): AppliedIncentives 
     if (isTodayOnly(incentive)) {
       const loan = input.paymentsWithoutTodayOnly;
       const months = clampTodayOnlyMonths(entry.months);
-      deduction = loan === null ? 0 : todayOnlyValue(incentive, firstPaymentsTotal(months, loan), input.isCash);
+      deduction =
+        loan === null
+          ? 0
+          : todayOnlyValue(incentive, firstPaymentsTotal(months, loan), input.isCash);
     } else {
       deduction = incentiveDeduction(incentive, input);
     }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { entry, incentive } from '../testing/calculation-fixtures';
-import { clampFederalIncentive, FEDERAL_TAX_CREDIT, withFederalIncentive } from './federal-tax-credit';
+import {
+  clampFederalIncentive,
+  FEDERAL_TAX_CREDIT,
+  withFederalIncentive,
+} from './federal-tax-credit';
 import {
   clampSouthCarolinaIncentive,
   defaultIncentives,
@@ -9,7 +13,12 @@ import {
 
 describe('Federal Tax Credit', () => {
   it('defaults to 26 % of total cost with no max', () => {
-    expect(FEDERAL_TAX_CREDIT).toMatchObject({ type: '% of Total Cost', value: 26, hasNoMax: true, scope: 'Federal' });
+    expect(FEDERAL_TAX_CREDIT).toMatchObject({
+      type: '% of Total Cost',
+      value: 26,
+      hasNoMax: true,
+      scope: 'Federal',
+    });
   });
 
   it.each([
@@ -18,16 +27,24 @@ describe('Federal Tax Credit', () => {
     [22, 22],
     [-1, 0],
   ])('a Federal percentage of %s is clamped to %s', (value, expected) => {
-    expect(clampFederalIncentive(incentive({ scope: 'Federal', type: '% of Total Cost', value })).value).toBe(expected);
+    expect(
+      clampFederalIncentive(incentive({ scope: 'Federal', type: '% of Total Cost', value })).value,
+    ).toBe(expected);
   });
 
   it('leaves other incentives alone', () => {
-    expect(clampFederalIncentive(incentive({ scope: 'Local', type: '% of Total Cost', value: 30 })).value).toBe(30);
+    expect(
+      clampFederalIncentive(incentive({ scope: 'Local', type: '% of Total Cost', value: 30 }))
+        .value,
+    ).toBe(30);
   });
 
   it('is added in front when no Federal incentive exists', () => {
     const local = entry(incentive());
-    expect(withFederalIncentive([local]).map((e) => e.incentive.id)).toEqual(['federal-tax-credit', 'i1']);
+    expect(withFederalIncentive([local]).map((e) => e.incentive.id)).toEqual([
+      'federal-tax-credit',
+      'i1',
+    ]);
     const federal = entry(incentive({ id: 'f', scope: 'Federal' }));
     expect(withFederalIncentive([federal])).toHaveLength(1);
   });
@@ -45,7 +62,15 @@ describe('South Carolina incentive: 0 to 3500, and so is its max', () => {
   });
 
   it('applies to any Local incentive serving SC', () => {
-    const local = incentive({ name: 'SC Utility', scope: 'Local', statesServiced: ['SC'], type: 'Fixed Amount', value: 5000, max: 9000, hasNoMax: false });
+    const local = incentive({
+      name: 'SC Utility',
+      scope: 'Local',
+      statesServiced: ['SC'],
+      type: 'Fixed Amount',
+      value: 5000,
+      max: 9000,
+      hasNoMax: false,
+    });
     expect(clampSouthCarolinaIncentive(local)).toMatchObject({ value: 3500, max: 3500 });
   });
 

@@ -14,7 +14,9 @@ export const FEDERAL_TAX_CREDIT: Incentive = {
 };
 
 /** A Federal percentage incentive's value clamped to 0–26 %. Other incentives unchanged. */
-export function clampFederalIncentive<T extends Pick<Incentive, 'scope' | 'type' | 'value'>>(incentive: T): T {
+export function clampFederalIncentive<T extends Pick<Incentive, 'scope' | 'type' | 'value'>>(
+  incentive: T,
+): T {
   if (incentive.scope !== 'Federal' || incentive.type !== '% of Total Cost') return incentive;
   const value = Math.min(FEDERAL_TAX_CREDIT_MAX_PERCENT, Math.max(0, incentive.value));
   return value === incentive.value ? incentive : { ...incentive, value };

@@ -17,7 +17,10 @@ export interface DeductionBase {
  *   '$ per kWh'                              annual production × value
  *   'Fixed Amount', 'Today Only Incentive'   value
  */
-export function rawDeduction(incentive: Pick<Incentive, 'type' | 'value'>, base: DeductionBase): Usd {
+export function rawDeduction(
+  incentive: Pick<Incentive, 'type' | 'value'>,
+  base: DeductionBase,
+): Usd {
   switch (incentive.type) {
     case '% of Total Cost':
       return usd((base.totalSystemCost * incentive.value) / 100);

@@ -13,7 +13,9 @@ describe('eligibility by scope and state', () => {
     { scope: 'Local', states: ['NC'], customer: null, offered: false },
     { scope: 'Custom', states: [], customer: 'TX', offered: true },
   ] as const)('$scope $states for $customer → $offered', ({ scope, states, customer, offered }) => {
-    expect(isIncentiveOffered(incentive({ scope, statesServiced: [...states] }), customer)).toBe(offered);
+    expect(isIncentiveOffered(incentive({ scope, statesServiced: [...states] }), customer)).toBe(
+      offered,
+    );
   });
 });
 
@@ -24,12 +26,9 @@ describe('ordering: Federal first, others last', () => {
   const federal2 = entry(incentive({ id: 'd', scope: 'Federal' }));
 
   it('keeps each group in order', () => {
-    expect(orderIncentives([local, federal1, custom, federal2]).map((e) => e.incentive.id)).toEqual([
-      'b',
-      'd',
-      'a',
-      'c',
-    ]);
+    expect(orderIncentives([local, federal1, custom, federal2]).map((e) => e.incentive.id)).toEqual(
+      ['b', 'd', 'a', 'c'],
+    );
   });
 
   it('adds Federal at the front, others at the end, and refuses duplicates', () => {

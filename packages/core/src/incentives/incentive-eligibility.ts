@@ -10,7 +10,10 @@ export function isIncentiveOffered(
   customerState: string | null,
 ): boolean {
   if (incentive.scope !== 'Local') return true;
-  return customerState !== null && (incentive.statesServiced as readonly string[]).includes(customerState);
+  return (
+    customerState !== null &&
+    (incentive.statesServiced as readonly string[]).includes(customerState)
+  );
 }
 
 /** The catalogue incentives offered to a customer. */

@@ -23,7 +23,9 @@ export function isSouthCarolinaIncentive(
   incentive: Pick<Incentive, 'name' | 'scope' | 'statesServiced'>,
 ): boolean {
   if (incentive.name === SOUTH_CAROLINA_INCENTIVE_NAME) return true;
-  return incentive.scope === 'Local' && (incentive.statesServiced as readonly string[]).includes('SC');
+  return (
+    incentive.scope === 'Local' && (incentive.statesServiced as readonly string[]).includes('SC')
+  );
 }
 
 const clampTo3500 = (value: number) => Math.min(SOUTH_CAROLINA_INCENTIVE_MAX, Math.max(0, value));
@@ -46,7 +48,10 @@ export function clampSouthCarolinaIncentive<
  * Default incentives of new customer details: the Federal Tax Credit, plus the South Carolina
  * incentive for a customer in SC.
  */
-export function defaultIncentives(customerState: string | null, federal: Incentive): IncentiveEntry[] {
+export function defaultIncentives(
+  customerState: string | null,
+  federal: Incentive,
+): IncentiveEntry[] {
   const entries: IncentiveEntry[] = [{ incentive: federal, deduction: 0 }];
   if (customerState === 'SC') entries.push({ incentive: SOUTH_CAROLINA_INCENTIVE, deduction: 0 });
   return entries;

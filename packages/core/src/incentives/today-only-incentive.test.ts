@@ -32,7 +32,8 @@ describe('Today Only value = max × payment factor = min(max, covered payments)'
     // no max: the covered payments
     { covered: 1272, max: 0, hasNoMax: true, isCash: false, factor: 0, value: 1272 },
   ])('covered $covered, max $max', ({ covered, max, hasNoMax, isCash, factor, value }) => {
-    if (!hasNoMax) expect(todayOnlyPaymentFactor(usd(covered), usd(max), isCash)).toBeCloseTo(factor, 12);
+    if (!hasNoMax)
+      expect(todayOnlyPaymentFactor(usd(covered), usd(max), isCash)).toBeCloseTo(factor, 12);
     expect(todayOnlyValue({ max, hasNoMax }, usd(covered), isCash)).toBeCloseTo(value, 9);
   });
 

@@ -12,7 +12,8 @@ export function isTodayOnly(incentive: Pick<Incentive, 'type'>): boolean {
 
 /** Months clamped to 0–24; missing → 12. */
 export function clampTodayOnlyMonths(months: number | null | undefined): number {
-  if (months === null || months === undefined || Number.isNaN(months)) return TODAY_ONLY_DEFAULT_MONTHS;
+  if (months === null || months === undefined || Number.isNaN(months))
+    return TODAY_ONLY_DEFAULT_MONTHS;
   return Math.min(TODAY_ONLY_MAX_MONTHS, Math.max(TODAY_ONLY_MIN_MONTHS, Math.round(months)));
 }
 

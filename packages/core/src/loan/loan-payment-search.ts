@@ -65,12 +65,23 @@ export function searchLevelPaymentWithPaydown(
 ): PaymentSearchResult {
   if (schedule.term <= 0 || principal <= 0) return { payment: usd(0), evaluations: 0 };
   return steppedSearch((payment) =>
-    simulateFinalBalance(principal, payment, schedule.rate, schedule.term, paydown, schedule.initialPeriod),
+    simulateFinalBalance(
+      principal,
+      payment,
+      schedule.rate,
+      schedule.term,
+      paydown,
+      schedule.initialPeriod,
+    ),
   );
 }
 
 /** The spec's search applied to a plain amortisation (reference for `amortizedPayment`). */
-export function searchAmortizedPayment(balance: Usd, rate: number, months: number): PaymentSearchResult {
+export function searchAmortizedPayment(
+  balance: Usd,
+  rate: number,
+  months: number,
+): PaymentSearchResult {
   if (balance <= 0 || months <= 0) return { payment: usd(0), evaluations: 0 };
   return steppedSearch((payment) => simulateFinalBalance(balance, payment, rate, months, 0, 0));
 }

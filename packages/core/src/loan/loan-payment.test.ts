@@ -13,7 +13,12 @@ import { searchAmortizedPayment, searchLevelPaymentWithPaydown } from './loan-pa
 import { type LoanSchedule, loanSchedule } from './loan-terms';
 
 /** A two-month loan at 10 % a month, paydown after month 1: small enough to work by hand. */
-const tiny: LoanSchedule = { rate: fraction(0.1), term: monthCount(2), initialPeriod: monthCount(1), remainingTerm: monthCount(1) };
+const tiny: LoanSchedule = {
+  rate: fraction(0.1),
+  term: monthCount(2),
+  initialPeriod: monthCount(1),
+  remainingTerm: monthCount(1),
+};
 
 describe('amortizedPayment: r B / (1 − (1 + r)^−m)', () => {
   it.each([
@@ -74,7 +79,10 @@ describe('loanPayments: X₀ with the 30 % paydown; X₁ re-amortised after the 
   it('without an initial period, takes the incentives off up front', () => {
     // 1 year at 0 %: (1200 − 200) / 12 = 83.3333
     const schedule = loanSchedule(financeOption({ apr: 0, lengthInYears: 1 }));
-    expect(loanPayments(usd(1200), usd(360), usd(200), schedule).loanMonthlyPayment).toBeCloseTo(83.3333, 4);
+    expect(loanPayments(usd(1200), usd(360), usd(200), schedule).loanMonthlyPayment).toBeCloseTo(
+      83.3333,
+      4,
+    );
   });
 
   it('shows payments rounded up to whole dollars', () => {
@@ -98,7 +106,9 @@ describe('closed forms agree with the spec’s stepped search to 0.0001', () => 
     const balance = balanceAfter(usd(principal), schedule.rate, schedule.initialPeriod, exact);
     const remaining = searchAmortizedPayment(balance, schedule.rate, schedule.remainingTerm);
     expect(
-      Math.abs(remaining.payment - amortizedPayment(balance, schedule.rate, schedule.remainingTerm)),
+      Math.abs(
+        remaining.payment - amortizedPayment(balance, schedule.rate, schedule.remainingTerm),
+      ),
     ).toBeLessThanOrEqual(0.0001 + 1e-9);
   });
 
@@ -127,13 +137,23 @@ describe('properties: the payment rises with principal and APR', () => {
   const apr = fc.double({ min: 0, max: 20, noNaN: true });
   it('rises with principal', () => {
     fc.assert(
-      fc.property(principal, principal, apr, fc.integer({ min: 2, max: 30 }), (a, b, rate, years) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        const schedule = loanSchedule(financeOption({ apr: rate, lengthInYears: years }));
-        const pay = (p: number) => loanPayments(usd(p), usd(0.3 * p), usd(0.26 * p), schedule);
-        expect(pay(low).initialPeriodPayment).toBeLessThanOrEqual(pay(high).initialPeriodPayment + 1e-9);
-        expect(pay(low).loanMonthlyPayment).toBeLessThanOrEqual(pay(high).loanMonthlyPayment + 1e-9);
-      }),
+      fc.property(
+        principal,
+        principal,
+        apr,
+        fc.integer({ min: 2, max: 30 }),
+        (a, b, rate, years) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const schedule = loanSchedule(financeOption({ apr: rate, lengthInYears: years }));
+          const pay = (p: number) => loanPayments(usd(p), usd(0.3 * p), usd(0.26 * p), schedule);
+          expect(pay(low).initialPeriodPayment).toBeLessThanOrEqual(
+            pay(high).initialPeriodPayment + 1e-9,
+          );
+          expect(pay(low).loanMonthlyPayment).toBeLessThanOrEqual(
+            pay(high).loanMonthlyPayment + 1e-9,
+          );
+        },
+      ),
     );
   });
 
@@ -145,8 +165,12 @@ describe('properties: the payment rises with principal and APR', () => {
           const schedule = loanSchedule(financeOption({ apr: rate, lengthInYears: years }));
           return loanPayments(usd(p), usd(0.3 * p), usd(0.26 * p), schedule);
         };
-        expect(pay(low).initialPeriodPayment).toBeLessThanOrEqual(pay(high).initialPeriodPayment + 1e-9);
-        expect(pay(low).loanMonthlyPayment).toBeLessThanOrEqual(pay(high).loanMonthlyPayment + 1e-9);
+        expect(pay(low).initialPeriodPayment).toBeLessThanOrEqual(
+          pay(high).initialPeriodPayment + 1e-9,
+        );
+        expect(pay(low).loanMonthlyPayment).toBeLessThanOrEqual(
+          pay(high).loanMonthlyPayment + 1e-9,
+        );
       }),
     );
   });

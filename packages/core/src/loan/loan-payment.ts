@@ -86,7 +86,11 @@ export function loanPayments(
   const { rate, initialPeriod, remainingTerm, term } = schedule;
   if (initialPeriod === 0) {
     const payment = amortizedPayment(usd(principal - incentivesPaydown), rate, term);
-    return { initialPeriodPayment: payment, loanMonthlyPayment: payment, balanceAfterInitialPeriod: usd(Math.max(0, principal - incentivesPaydown)) };
+    return {
+      initialPeriodPayment: payment,
+      loanMonthlyPayment: payment,
+      balanceAfterInitialPeriod: usd(Math.max(0, principal - incentivesPaydown)),
+    };
   }
   const initialPeriodPayment = levelPaymentWithPaydown(principal, taxCreditPaydown, schedule);
   const balance = Math.max(

@@ -16,7 +16,9 @@ export function isEniumOption(name: string): boolean {
 }
 
 /** A cash deal: no finance option, a 0-year term, or a name containing 'cash'. */
-export function isCashOption(option: Pick<FinanceOption, 'name' | 'lengthInYears'> | null): boolean {
+export function isCashOption(
+  option: Pick<FinanceOption, 'name' | 'lengthInYears'> | null,
+): boolean {
   return !option || option.lengthInYears <= 0 || /cash/i.test(option.name);
 }
 
@@ -52,7 +54,9 @@ export interface LoanSchedule {
   remainingTerm: MonthCount;
 }
 
-export function loanSchedule(option: Pick<FinanceOption, 'name' | 'apr' | 'lengthInYears'>): LoanSchedule {
+export function loanSchedule(
+  option: Pick<FinanceOption, 'name' | 'apr' | 'lengthInYears'>,
+): LoanSchedule {
   const term = termMonths(option.lengthInYears);
   const initialPeriod = initialPeriodMonths(option.name, term);
   return {

@@ -18,7 +18,12 @@ describe('out-of-pocket: round(x + 0.49), within 0 … total; cash pays the tota
 });
 
 describe('first payments total', () => {
-  const loan = { initialPeriodPayment: usd(100), initialPeriodMonths: 18, loanMonthlyPayment: usd(120), termMonths: 24 };
+  const loan = {
+    initialPeriodPayment: usd(100),
+    initialPeriodMonths: 18,
+    loanMonthlyPayment: usd(120),
+    termMonths: 24,
+  };
   it.each([
     [0, 0],
     [12, 1200], // 12 × 100

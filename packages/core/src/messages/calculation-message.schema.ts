@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CALCULATION_MESSAGES } from './calculation-messages';
 
 /** Codes of the build and proposal checks: the keys of CALCULATION_MESSAGES. */
-export const CALCULATION_MESSAGE_CODES = Object.keys(CALCULATION_MESSAGES) as (keyof typeof CALCULATION_MESSAGES)[];
+export const CALCULATION_MESSAGE_CODES = Object.keys(
+  CALCULATION_MESSAGES,
+) as (keyof typeof CALCULATION_MESSAGES)[];
 export type CalculationMessageCode = keyof typeof CALCULATION_MESSAGES;
 
 /**

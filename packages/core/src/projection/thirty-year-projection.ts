@@ -64,9 +64,15 @@ export function thirtyYearProjection(input: ProjectionInput): Projection {
     const post = 12 * input.postSolarMonthlyBill * factor;
     let loan = 0;
     for (let month = 12 * year; month < 12 * year + 12 && month < input.termMonths; month += 1) {
-      loan += month < input.initialPeriodMonths ? input.initialPeriodPayment : input.loanMonthlyPayment;
+      loan +=
+        month < input.initialPeriodMonths ? input.initialPeriodPayment : input.loanMonthlyPayment;
     }
-    years.push({ year: year + 1, costOfElectric: usd(pre), postSolarCost: usd(post), loanPayments: usd(loan) });
+    years.push({
+      year: year + 1,
+      costOfElectric: usd(pre),
+      postSolarCost: usd(post),
+      loanPayments: usd(loan),
+    });
     costOfElectric += pre;
     utilitySavings += pre - post;
     payments += loan;

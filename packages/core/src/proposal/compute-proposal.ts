@@ -3,7 +3,12 @@ import { proposalAdders } from '../adders/proposal-adders';
 import { postSolarBill } from '../bill/post-solar-bill';
 import { tieredBill } from '../bill/tiered-bill';
 import { minimumPanels } from '../build/minimum-panels';
-import { lowerBoundBaseline, redLineLowerBound, repBaseline, standardLowerBound } from '../epc/baseline';
+import {
+  lowerBoundBaseline,
+  redLineLowerBound,
+  repBaseline,
+  standardLowerBound,
+} from '../epc/baseline';
 import { epcBoundsStatus } from '../epc/epc-bounds';
 import { hasCommissionWarning, isEpcTooLow } from '../epc/epc-floor-checks';
 import { commissionSplit, estimatedRepMake } from '../epc/rep-make';
@@ -16,15 +21,7 @@ import { isNorthFacing, orderBySouth } from '../system/azimuth';
 import { offsets } from '../system/offset';
 import { applyShading, applyShadingMonthly } from '../system/shading';
 import { systemSize, totalPanels } from '../system/system-size';
-import {
-  kwh,
-  kwToWatts,
-  percent,
-  usd,
-  usdPerWatt,
-  usdToPerWatt,
-  watts,
-} from '../units';
+import { kwh, kwToWatts, percent, usd, usdPerWatt, usdToPerWatt, watts } from '../units';
 import { monthlyUsage, sumKwh } from '../usage/monthly-usage';
 import { priceProposal } from './price-proposal';
 import { proposalChecks } from './proposal-checks';
@@ -42,7 +39,9 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
   const usageMonthly = monthlyUsage(scenario.preSolarPowerUsage, scenario.preSolarPlan);
   const annualPowerUsage = sumKwh(usageMonthly);
   const hasPowerInfo = scenario.preSolarPowerUsage !== null && annualPowerUsage > 0;
-  const preSolarMonthlyBill = hasPowerInfo ? tieredBill(scenario.preSolarPlan, usageMonthly).monthly : usd(0);
+  const preSolarMonthlyBill = hasPowerInfo
+    ? tieredBill(scenario.preSolarPlan, usageMonthly).monthly
+    : usd(0);
 
   const size = systemSize(scenario.panel ? watts(scenario.panel.cells) : null, arrays);
   const panelCount = totalPanels(arrays);
@@ -91,7 +90,12 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
   });
   const fee = priced.financeFee;
   const addersPerWatt = priced.adderTotals.perWatt;
-  const bounds = epcBoundsStatus(priced.proposalEpc, priced.minEpc, priced.maxEpc, scenario.hasManualProposalEpc);
+  const bounds = epcBoundsStatus(
+    priced.proposalEpc,
+    priced.minEpc,
+    priced.maxEpc,
+    scenario.hasManualProposalEpc,
+  );
   const floorInput = {
     isRedLine: scenario.isRedLine,
     proposalEpc: priced.proposalEpc,
@@ -216,4 +220,3 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     messages,
   };
 }
-

@@ -13,9 +13,22 @@ import { type AppliedIncentives, applyIncentives } from '../incentives/apply-inc
 import { isTodayOnly } from '../incentives/today-only-incentive';
 import { type LoanPaymentStream, NO_LOAN_PAYMENTS } from '../loan/first-payments-total';
 import { type LoanPayments, loanPayments } from '../loan/loan-payment';
-import { isCashOption, type LoanSchedule, loanSchedule, TAX_CREDIT_PAYDOWN } from '../loan/loan-terms';
+import {
+  isCashOption,
+  type LoanSchedule,
+  loanSchedule,
+  TAX_CREDIT_PAYDOWN,
+} from '../loan/loan-terms';
 import { outOfPocketCost } from '../loan/out-of-pocket';
-import { type Kw, type Kwh, type Percent, type Usd, type UsdPerWatt, usd, usdPerWatt } from '../units';
+import {
+  type Kw,
+  type Kwh,
+  type Percent,
+  type Usd,
+  type UsdPerWatt,
+  usd,
+  usdPerWatt,
+} from '../units';
 
 /** Most passes of the month-based adders' fixed point (each pass shrinks the gap ~10×). */
 const MAX_PASSES = 100;
@@ -81,7 +94,12 @@ function streamOf(loan: LoanPayments, schedule: LoanSchedule | null): LoanPaymen
  *   baseline + 0.1 when a baseline is known; proposalEpc = (baseEpc + adders/W) / (1 − fee/100).
  *   A manual proposal EPC is kept as set.
  */
-function resolveEpc(input: PriceProposalInput, addersPerWatt: UsdPerWatt, fee: Percent, limits: EpcPricingLimits) {
+function resolveEpc(
+  input: PriceProposalInput,
+  addersPerWatt: UsdPerWatt,
+  fee: Percent,
+  limits: EpcPricingLimits,
+) {
   const set = input.proposalEpc;
   if (!input.isRedLine) {
     const proposalEpc = set ?? priceEpc(input.epcTarget, limits);
@@ -90,7 +108,8 @@ function resolveEpc(input: PriceProposalInput, addersPerWatt: UsdPerWatt, fee: P
   if (input.hasManualProposalEpc && set !== null) {
     return { proposalEpc: set, baseEpc: redLineBaseEpc(set, addersPerWatt, fee) };
   }
-  let base = input.baseEpc ?? redLineBaseEpc(set ?? priceEpc(input.epcTarget, limits), addersPerWatt, fee);
+  let base =
+    input.baseEpc ?? redLineBaseEpc(set ?? priceEpc(input.epcTarget, limits), addersPerWatt, fee);
   if (input.redLineMinimumBaseline !== null) {
     base = usdPerWatt(Math.max(base, redLineLowerBound(input.redLineMinimumBaseline)));
   }
@@ -142,7 +161,10 @@ export function priceProposal(input: PriceProposalInput): PricedProposal {
       annualProduction: input.annualProduction,
     };
     const taxCredit = usd(TAX_CREDIT_PAYDOWN * total);
-    let incentives = applyIncentives({ ...base, paymentsWithoutTodayOnly: schedule ? null : NO_LOAN_PAYMENTS });
+    let incentives = applyIncentives({
+      ...base,
+      paymentsWithoutTodayOnly: schedule ? null : NO_LOAN_PAYMENTS,
+    });
     let loan = schedule ? loanPayments(net, taxCredit, incentives.total, schedule) : NO_LOAN;
     if (schedule && hasTodayOnly && !input.isRedLine) {
       incentives = applyIncentives({ ...base, paymentsWithoutTodayOnly: streamOf(loan, schedule) });

@@ -2,7 +2,10 @@ import type { FinanceOption } from '../catalogue/finance-option.schema';
 import type { PowerCompany } from '../catalogue/power-company.schema';
 import type { EpcBoundsStatus } from '../epc/epc-bounds';
 import { exceedsMaxLoanAmount } from '../epc/epc-bounds';
-import { type CalculationMessage, calculationMessage } from '../messages/calculation-message.schema';
+import {
+  type CalculationMessage,
+  calculationMessage,
+} from '../messages/calculation-message.schema';
 import { CALCULATION_MESSAGES as M } from '../messages/calculation-messages';
 import type { PanelArray } from '../proposal/panel-array.schema';
 import { isNorthFacing } from '../system/azimuth';
@@ -37,9 +40,21 @@ export interface ProposalChecksInput {
 export function proposalChecks(input: ProposalChecksInput): CalculationMessage[] {
   const out: CalculationMessage[] = [];
   const company = input.powerCompany;
-  if (!input.hasPowerInfo) out.push(calculationMessage('powerInfoRequired', M.powerInfoRequired, 'warning', true));
-  if (company && company.maxSolarOffset > 0 && roundOffset(input.solarOffset) > company.maxSolarOffset) {
-    out.push(calculationMessage('solarOffsetCannotExceed', M.solarOffsetCannotExceed(company.maxSolarOffset), 'error', true));
+  if (!input.hasPowerInfo)
+    out.push(calculationMessage('powerInfoRequired', M.powerInfoRequired, 'warning', true));
+  if (
+    company &&
+    company.maxSolarOffset > 0 &&
+    roundOffset(input.solarOffset) > company.maxSolarOffset
+  ) {
+    out.push(
+      calculationMessage(
+        'solarOffsetCannotExceed',
+        M.solarOffsetCannotExceed(company.maxSolarOffset),
+        'error',
+        true,
+      ),
+    );
   }
   if (company && company.systemSizeLimit > 0 && input.systemSize > company.systemSizeLimit) {
     const text = M.sizeOverCompanyLimit(company.name, company.systemSizeLimit);
@@ -53,18 +68,32 @@ export function proposalChecks(input: ProposalChecksInput): CalculationMessage[]
   }
   const maxLoan: Usd = usd(input.isCash ? 0 : (input.financeOption?.maxLoanAmount ?? 0));
   if (exceedsMaxLoanAmount(usd(input.netSystemCost), maxLoan)) {
-    out.push(calculationMessage('netSystemCostAboveMax', M.netSystemCostAboveMax(maxLoan), 'error', true));
+    out.push(
+      calculationMessage('netSystemCostAboveMax', M.netSystemCostAboveMax(maxLoan), 'error', true),
+    );
   }
-  if (!(input.systemSize > 0)) out.push(calculationMessage('systemSizeCannotBeZero', M.systemSizeCannotBeZero, 'error', true));
+  if (!(input.systemSize > 0))
+    out.push(calculationMessage('systemSizeCannotBeZero', M.systemSizeCannotBeZero, 'error', true));
   if (!(input.totalSystemCost > 0)) {
-    out.push(calculationMessage('totalSystemCostRequired', M.totalSystemCostRequired, 'error', true));
+    out.push(
+      calculationMessage('totalSystemCostRequired', M.totalSystemCostRequired, 'error', true),
+    );
   }
-  if (!input.hasTemplate) out.push(calculationMessage('noSelectedTemplate', M.noSelectedTemplate, 'error', true));
+  if (!input.hasTemplate)
+    out.push(calculationMessage('noSelectedTemplate', M.noSelectedTemplate, 'error', true));
   if (input.annualEnergyRateEscalator === null) {
-    out.push(calculationMessage('annualEnergyRateEscalatorRequired', M.annualEnergyRateEscalatorRequired, 'error', true));
+    out.push(
+      calculationMessage(
+        'annualEnergyRateEscalatorRequired',
+        M.annualEnergyRateEscalatorRequired,
+        'error',
+        true,
+      ),
+    );
   }
   input.panelArrays.forEach((array, index) => {
-    if (array.panels === 1) out.push(calculationMessage('panelsPerArrayCantBeOne', M.panelsPerArrayCantBeOne, 'error'));
+    if (array.panels === 1)
+      out.push(calculationMessage('panelsPerArrayCantBeOne', M.panelsPerArrayCantBeOne, 'error'));
     if (array.maxPanelsAllowed > 0 && array.panels > array.maxPanelsAllowed) {
       const text = M.panelsOverMaxAllowed(index + 1, array.maxPanelsAllowed);
       out.push(calculationMessage('panelsOverMaxAllowed', text, 'warning'));
@@ -77,6 +106,7 @@ export function proposalChecks(input: ProposalChecksInput): CalculationMessage[]
     out.push(calculationMessage('belowMinimumPanels', M.belowMinimumPanels, 'warning'));
   }
   if (input.isEpcTooLow) out.push(calculationMessage('epcTooLow', M.epcTooLow, 'warning'));
-  if (input.hasCommissionWarning) out.push(calculationMessage('commissionDeduction', M.commissionDeduction, 'warning'));
+  if (input.hasCommissionWarning)
+    out.push(calculationMessage('commissionDeduction', M.commissionDeduction, 'warning'));
   return out;
 }

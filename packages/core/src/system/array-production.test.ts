@@ -25,7 +25,9 @@ describe('array production', () => {
 
   it('is zero with 0 panels or with no figures at all', () => {
     expect(arrayAnnualProduction(panelArray({ panels: 0 }))).toBe(0);
-    expect(arrayAnnualProduction(panelArray({ singlePanelProduction: [], production: [] }))).toBe(0);
+    expect(arrayAnnualProduction(panelArray({ singlePanelProduction: [], production: [] }))).toBe(
+      0,
+    );
   });
 
   it('sums the arrays month by month', () => {

@@ -27,7 +27,13 @@ describe('ordering by closeness to south (180)', () => {
 
   it('sorts nearest first, ties in input order, empty azimuths last', () => {
     // distances: 90, 0, 90, (none), 20 → indices 1, 4, 0, 2, 3
-    const arrays = [{ azimuth: 90 }, { azimuth: 180 }, { azimuth: 270 }, { azimuth: null }, { azimuth: 200 }];
+    const arrays = [
+      { azimuth: 90 },
+      { azimuth: 180 },
+      { azimuth: 270 },
+      { azimuth: null },
+      { azimuth: 200 },
+    ];
     expect(orderBySouth(arrays)).toEqual([1, 4, 0, 2, 3]);
   });
 });

@@ -20,7 +20,10 @@ export interface Offsets {
 export function offsets(production: Kwh, usage: Kwh, efficiencyReduction: Percent): Offsets {
   if (usage <= 0) return { solarOffset: percent(0), totalOffset: percent(0) };
   const solarOffset = (100 * production) / usage;
-  return { solarOffset: percent(solarOffset), totalOffset: percent(solarOffset + efficiencyReduction) };
+  return {
+    solarOffset: percent(solarOffset),
+    totalOffset: percent(solarOffset + efficiencyReduction),
+  };
 }
 
 /** Offsets are shown with 2 decimals; a limit is exceeded only by the shown figure. */

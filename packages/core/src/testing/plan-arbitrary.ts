@@ -19,7 +19,10 @@ export function planArbitrary(minCost = 0): fc.Arbitrary<PaymentPlan> {
     tiers: fc.uniqueArray(tier, { minLength: 1, maxLength: 4, selector: (t) => t.upToKwh }),
   });
   return fc
-    .tuple(fc.array(groupShape, { minLength: 1, maxLength: 3 }), fc.array(fc.nat(2), { minLength: 12, maxLength: 12 }))
+    .tuple(
+      fc.array(groupShape, { minLength: 1, maxLength: 3 }),
+      fc.array(fc.nat(2), { minLength: 12, maxLength: 12 }),
+    )
     .map(([shapes, owners]) => {
       const groups: MonthGroup[] = shapes.map((shape, g) => ({
         id: `g${g}`,

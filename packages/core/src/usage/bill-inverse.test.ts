@@ -8,7 +8,12 @@ import { annualUsageForMonthlyBill } from './bill-inverse';
 import { searchAnnualUsageForMonthlyBill } from './bill-inverse-search';
 
 const summerWinter = plan([
-  group({ id: 's', months: months('Jun', 'Jul', 'Aug', 'Sep'), fixedCost: 15, tiers: tiers([500, 0.2], [999_999_999, 0.3]) }),
+  group({
+    id: 's',
+    months: months('Jun', 'Jul', 'Aug', 'Sep'),
+    fixedCost: 15,
+    tiers: tiers([500, 0.2], [999_999_999, 0.3]),
+  }),
   group({
     id: 'w',
     months: months('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Oct', 'Nov', 'Dec'),
@@ -94,13 +99,17 @@ describe('agreement with the spec’s doubling/halving search', () => {
 
   it('property: agrees wherever the search converges', () => {
     fc.assert(
-      fc.property(planArbitrary(0), fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 2000, noNaN: true })), (p, bill) => {
-        const search = searchAnnualUsageForMonthlyBill(p, usd(bill));
-        const exact = annualUsageForMonthlyBill(p, usd(bill));
-        if (search.usage === null) return; // not converged: nothing to compare
-        expect(exact).not.toBeNull();
-        expect(Math.abs(search.usage - exact!)).toBeLessThan(1e-3);
-      }),
+      fc.property(
+        planArbitrary(0),
+        fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 2000, noNaN: true })),
+        (p, bill) => {
+          const search = searchAnnualUsageForMonthlyBill(p, usd(bill));
+          const exact = annualUsageForMonthlyBill(p, usd(bill));
+          if (search.usage === null) return; // not converged: nothing to compare
+          expect(exact).not.toBeNull();
+          expect(Math.abs(search.usage - exact!)).toBeLessThan(1e-3);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -49,7 +49,9 @@ export function annualUsageForMonthlyBill(
     covered += count;
     value += count * group.fixedCost;
     if (group.tiers.length === 0) continue;
-    const tiers: readonly Tier[] = areTiersSorted(group.tiers) ? group.tiers : sortTiers(group.tiers);
+    const tiers: readonly Tier[] = areTiersSorted(group.tiers)
+      ? group.tiers
+      : sortTiers(group.tiers);
     const weight = count / MONTHS_PER_YEAR;
     slope += weight * tiers[0]!.cost;
     for (let k = 1; k < tiers.length; k += 1) {

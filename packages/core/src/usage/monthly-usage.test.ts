@@ -29,12 +29,20 @@ describe('monthlyUsage by usage entry', () => {
 
   it('avgMonthlyBill: the exact inverse on the pre-solar plan', () => {
     // $130 a month on plan() → 1000 kWh a month (see bill-inverse tests)
-    const usage = { ...annualUsage(0), usageEntry: 'avgMonthlyBill' as const, averageMonthlyBill: 130 };
+    const usage = {
+      ...annualUsage(0),
+      usageEntry: 'avgMonthlyBill' as const,
+      averageMonthlyBill: 130,
+    };
     monthlyUsage(usage, plan()).forEach((m) => expect(m).toBeCloseTo(1000, 9));
   });
 
   it('avgMonthlyBill out of reach falls back to the stored annual usage', () => {
-    const usage = { ...annualUsage(6000), usageEntry: 'avgMonthlyBill' as const, averageMonthlyBill: 50 };
+    const usage = {
+      ...annualUsage(6000),
+      usageEntry: 'avgMonthlyBill' as const,
+      averageMonthlyBill: 50,
+    };
     expect(sumKwh(monthlyUsage(usage, plan([])))).toBe(6000);
   });
 

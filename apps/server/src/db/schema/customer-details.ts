@@ -38,9 +38,14 @@ export const customerDetails = pgTable('customer_details', {
   incentives: jsonb('incentives').$type<IncentiveEntry[]>().notNull().default([]),
   epc: doublePrecision('epc').notNull().default(0),
   epcPctTarget: doublePrecision('epc_pct_target').notNull().default(0),
-  panelsToAddToRecommendedBuild: integer('panels_to_add_to_recommended_build').$type<0 | 1>().notNull().default(0),
+  panelsToAddToRecommendedBuild: integer('panels_to_add_to_recommended_build')
+    .$type<0 | 1>()
+    .notNull()
+    .default(0),
   shadingReductionPct: doublePrecision('shading_reduction_pct').notNull().default(0),
-  estimatedProductionAfterShading: doublePrecision('estimated_production_after_shading').notNull().default(0),
+  estimatedProductionAfterShading: doublePrecision('estimated_production_after_shading')
+    .notNull()
+    .default(0),
   totalSystemCost: doublePrecision('total_system_cost').notNull().default(0),
   recommendedPanelsMeetsMin: boolean('recommended_panels_meets_min').notNull().default(false),
   latitude: doublePrecision('latitude').notNull().default(0),

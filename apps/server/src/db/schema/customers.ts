@@ -35,7 +35,11 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('customers_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('customers_name_order_idx').on(
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
     index('customers_state_idx').on(t.state),
     index('customers_created_at_idx').on(t.createdAt),
   ],

@@ -16,3 +16,4 @@ export * from './customer-details';
 export * from './proposals';
 export * from './proposal-templates';
 export * from './leads';
+export * from './notification-settings';

@@ -34,7 +34,12 @@ const DEMO_DETAILS: { bsaId: string; annualKwh: number; finance: string; faces: 
       { azimuth: 270, tilt: 20, maxPanelsAllowed: 12 },
     ],
   },
-  { bsaId: 'BSA-100203', annualKwh: 11_800, finance: 'Sunlight 25 Year 4.99%', faces: [{ azimuth: 165, tilt: 25, maxPanelsAllowed: 30 }] },
+  {
+    bsaId: 'BSA-100203',
+    annualKwh: 11_800,
+    finance: 'Sunlight 25 Year 4.99%',
+    faces: [{ azimuth: 165, tilt: 25, maxPanelsAllowed: 30 }],
+  },
   {
     bsaId: 'BSA-100209',
     annualKwh: 13_200,
@@ -46,7 +51,8 @@ const DEMO_DETAILS: { bsaId: string; annualKwh: number; finance: string; faces: 
   },
 ];
 
-const serves = (states: readonly string[], state: UsStateAbbreviation) => states.length === 0 || states.includes(state);
+const serves = (states: readonly string[], state: UsStateAbbreviation) =>
+  states.length === 0 || states.includes(state);
 const quiet = { warn: () => undefined };
 
 /**
@@ -66,18 +72,29 @@ export async function seedCustomerDetails(db: Db): Promise<void> {
   const panel = panels.find((p) => p.isDefault) ?? panels[0];
   const inverter = inverters.find((i) => i.isDefault) ?? inverters[0] ?? null;
   if (!panel) return;
-  const deps = { geocoder: createZipCentroidGeocoder(), estimator: createProductionEstimator({}), log: quiet };
+  const deps = {
+    geocoder: createZipCentroidGeocoder(),
+    estimator: createProductionEstimator({}),
+    log: quiet,
+  };
   for (const demo of DEMO_DETAILS) {
     const [customer] = await db
       .select()
       .from(customers)
-      .where(sql`${customers.metaData}->>'BsaId' = ${demo.bsaId} AND NOT EXISTS (SELECT 1 FROM ${customerDetails} d WHERE d.customer_id = ${customers.id})`);
+      .where(
+        sql`${customers.metaData}->>'BsaId' = ${demo.bsaId} AND NOT EXISTS (SELECT 1 FROM ${customerDetails} d WHERE d.customer_id = ${customers.id})`,
+      );
     if (!customer) continue;
     const company = companies.find((c) => serves(c.statesServiced, customer.state));
-    const installer = installers.find((i) => i.isDefault && serves(i.statesServiced, customer.state)) ?? installers[0];
+    const installer =
+      installers.find((i) => i.isDefault && serves(i.statesServiced, customer.state)) ??
+      installers[0];
     const option = options.find((o) => o.name === demo.finance);
     if (!company || !installer || !option) continue;
-    const chosen = incentives.filter((i) => i.scope === 'Federal' || (i.scope === 'Local' && i.statesServiced.includes(customer.state)));
+    const chosen = incentives.filter(
+      (i) =>
+        i.scope === 'Federal' || (i.scope === 'Local' && i.statesServiced.includes(customer.state)),
+    );
     const input = SaveCustomerDetailsInputSchema.parse({
       powerCompany: PowerCompanySchema.parse(company),
       preSolarPlan: company.preSolarPlans[0] ?? null,
@@ -87,7 +104,11 @@ export async function seedCustomerDetails(db: Db): Promise<void> {
         averageMonthlyBill: 0,
         annualPowerUsage: demo.annualKwh,
         monthlyPowerUsage: 0,
-        ...Object.fromEntries(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => [`powerUsage${m}`, 0])),
+        ...Object.fromEntries(
+          ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map(
+            (m) => [`powerUsage${m}`, 0],
+          ),
+        ),
       },
       installerId: installer.id,
       inverter: inverter ? InverterSchema.parse(inverter) : null,
@@ -106,7 +127,9 @@ export async function seedCustomerDetails(db: Db): Promise<void> {
     try {
       await generateOptimalBuild(db, deps, customer.id, input);
     } catch (err) {
-      console.warn(`Demo details for ${demo.bsaId} skipped: ${err instanceof Error ? err.message : String(err)}`);
+      console.warn(
+        `Demo details for ${demo.bsaId} skipped: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 }

@@ -26,7 +26,10 @@ export interface Geocoder {
 
 /** "1 Main St, Apt 2, Phoenix, AZ 85001" */
 export function formatAddress(a: PostalAddress): string {
-  const street = [a.address1, a.address2].map((s) => s?.trim()).filter(Boolean).join(', ');
+  const street = [a.address1, a.address2]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(', ');
   return `${street}, ${a.city.trim()}, ${a.state.trim()} ${a.zip.trim()}`;
 }
 

@@ -1,17 +1,6 @@
-import { z } from 'zod';
+import { AppConfigSchema } from '@pb/core';
 import type { App } from '../../app-types';
 
-const AppConfigSchema = z.object({
-  appSwitcher: z.object({
-    home: z.string(),
-    proposalBuilder: z.string(),
-    crm: z.string(),
-    reports: z.string(),
-    siteSurvey: z.string(),
-  }),
-  trainingVideoUrl: z.string(),
-  googleMapsApiKey: z.string().nullable(),
-});
 
 /** Public runtime settings the browser needs (only listed keys ever reach it). */
 export async function appConfigRoutes(app: App) {

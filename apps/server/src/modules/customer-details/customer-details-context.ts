@@ -12,7 +12,10 @@ export interface DetailsCatalogueContext {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loadDetailsContext(db: Db, installerId: string | null): Promise<DetailsCatalogueContext> {
+export async function loadDetailsContext(
+  db: Db,
+  installerId: string | null,
+): Promise<DetailsCatalogueContext> {
   const [installerRow] =
     installerId && UUID.test(installerId)
       ? await db.select().from(installers).where(eq(installers.id, installerId))

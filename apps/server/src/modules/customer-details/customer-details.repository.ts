@@ -40,8 +40,14 @@ export const toCustomerDetails = (r: CustomerDetailsRow): CustomerDetailsRecord 
   version: r.version,
 });
 
-export async function findDetailsRow(db: Db, customerId: string): Promise<CustomerDetailsRow | undefined> {
-  const [row] = await db.select().from(customerDetails).where(eq(customerDetails.customerId, customerId));
+export async function findDetailsRow(
+  db: Db,
+  customerId: string,
+): Promise<CustomerDetailsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerDetails)
+    .where(eq(customerDetails.customerId, customerId));
   return row;
 }
 

@@ -17,7 +17,8 @@ export async function customerDetailsRoutes(app: App) {
     config: { access: 'authenticated' },
     schema: {
       tags: ['customer details'],
-      summary: "The customer's default power info; 404 'Customer Details do not exist.' before the first save",
+      summary:
+        "The customer's default power info; 404 'Customer Details do not exist.' before the first save",
       params: CustomerIdParamsSchema,
       response: { 200: CustomerDetailsRecordSchema },
     },
@@ -40,7 +41,8 @@ export async function customerDetailsRoutes(app: App) {
     config: manage,
     schema: {
       tags: ['customer details'],
-      summary: 'Generate Optimal Build: production, recommended build, pricing; saves and returns the details',
+      summary:
+        'Generate Optimal Build: production, recommended build, pricing; saves and returns the details',
       params: CustomerIdAltParamsSchema,
       body: SaveCustomerDetailsInputSchema,
       response: { 200: GenerateOptimalBuildResponseSchema },
@@ -48,7 +50,11 @@ export async function customerDetailsRoutes(app: App) {
     handler: (req) =>
       generateOptimalBuild(
         app.db,
-        { geocoder: app.integrations.geocoder, estimator: app.integrations.productionEstimator, log: req.log },
+        {
+          geocoder: app.integrations.geocoder,
+          estimator: app.integrations.productionEstimator,
+          log: req.log,
+        },
         req.params.customerId,
         req.body,
       ),

@@ -1,4 +1,8 @@
-import { CUSTOMER_MESSAGES, type CustomerDetailsRecord, type SaveCustomerDetailsInput } from '@pb/core';
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerDetailsRecord,
+  type SaveCustomerDetailsInput,
+} from '@pb/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
@@ -22,7 +26,10 @@ export async function requireCustomer(db: Db, customerId: string): Promise<Custo
 }
 
 /** The details, or 404 'Customer Details do not exist.' before the first save (spec 3 §7). */
-export async function getCustomerDetails(db: Db, customerId: string): Promise<CustomerDetailsRecord> {
+export async function getCustomerDetails(
+  db: Db,
+  customerId: string,
+): Promise<CustomerDetailsRecord> {
   const row = await findDetailsRow(db, customerId);
   if (row) return toCustomerDetails(row);
   await requireCustomer(db, customerId);

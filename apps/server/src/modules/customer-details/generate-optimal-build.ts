@@ -22,12 +22,19 @@ export interface GenerateDeps extends GeocodeDeps {
   estimator: ProductionEstimator;
 }
 
-const unprocessable = (message: string, path: string) => new AppError('UNPROCESSABLE', message, [{ path, message }]);
+const unprocessable = (message: string, path: string) =>
+  new AppError('UNPROCESSABLE', message, [{ path, message }]);
 
 /** The roof's location: the details' map point, else the customer's, else a fresh look-up. */
-async function siteOf(deps: GeocodeDeps, input: SaveCustomerDetailsInput, customer: CustomerRow): Promise<SiteLocation> {
-  if (input.latitude !== 0 || input.longitude !== 0) return { latitude: input.latitude, longitude: input.longitude };
-  if (customer.latitude !== 0 || customer.longitude !== 0) return { latitude: customer.latitude, longitude: customer.longitude };
+async function siteOf(
+  deps: GeocodeDeps,
+  input: SaveCustomerDetailsInput,
+  customer: CustomerRow,
+): Promise<SiteLocation> {
+  if (input.latitude !== 0 || input.longitude !== 0)
+    return { latitude: input.latitude, longitude: input.longitude };
+  if (customer.latitude !== 0 || customer.longitude !== 0)
+    return { latitude: customer.latitude, longitude: customer.longitude };
   const point = await locate(deps, customer);
   if (!point) throw unprocessable(CUSTOMER_MESSAGES.locationUnknown, 'body.latitude');
   return point;
@@ -51,15 +58,26 @@ export async function generateOptimalBuild(
   const customer = await requireCustomer(db, customerId);
   const existing = await checkDetailsVersion(db, customerId, input.version);
   const usage = sumKwh(monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan));
-  if (!input.preSolarPowerUsage || !(usage > 0)) throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');
+  if (!input.preSolarPowerUsage || !(usage > 0))
+    throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');
   if (!input.panel) throw unprocessable(CUSTOMER_MESSAGES.detailsNeedPanel, 'body.panel');
-  if (input.panelArrays.length === 0) throw unprocessable(CUSTOMER_MESSAGES.detailsNeedPanelArray, 'body.panelArrays');
+  if (input.panelArrays.length === 0)
+    throw unprocessable(CUSTOMER_MESSAGES.detailsNeedPanelArray, 'body.panelArrays');
 
   const context = await loadDetailsContext(db, input.installerId);
   const shading = input.hasShading === false ? 0 : input.shadingReductionPct;
   const site = await siteOf(deps, input, customer);
-  const single = await singlePanelProduction(deps.estimator, site, input.panel, input.inverter, input.panelArrays);
-  const arrays = input.panelArrays.map((a, i) => ({ ...a, singlePanelProduction: single.perArray[i] ?? [] }));
+  const single = await singlePanelProduction(
+    deps.estimator,
+    site,
+    input.panel,
+    input.inverter,
+    input.panelArrays,
+  );
+  const arrays = input.panelArrays.map((a, i) => ({
+    ...a,
+    singlePanelProduction: single.perArray[i] ?? [],
+  }));
 
   const build = computeRecommendedBuild(
     RecommendedBuildInputSchema.parse({
@@ -83,7 +101,13 @@ export async function generateOptimalBuild(
   assertSavable(build.messages);
 
   const priced = priceCustomerDetails(
-    { ...input, panelArrays: build.panelArrays, epc: build.epc, latitude: site.latitude, longitude: site.longitude },
+    {
+      ...input,
+      panelArrays: build.panelArrays,
+      epc: build.epc,
+      latitude: site.latitude,
+      longitude: site.longitude,
+    },
     customer,
     context,
   );

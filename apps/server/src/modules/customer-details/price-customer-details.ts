@@ -97,7 +97,8 @@ export function priceCustomerDetails(
       shadingReductionPct: shading,
       estimatedProductionAfterShading: figures.estimatedProductionAfterShading,
       totalSystemCost: figures.totalSystemCost,
-      recommendedPanelsMeetsMin: recommended >= minimumPanels(false, context.installer?.baseTemplate ?? null),
+      recommendedPanelsMeetsMin:
+        recommended >= minimumPanels(false, context.installer?.baseTemplate ?? null),
       latitude: isMapUnset ? customer.latitude : input.latitude,
       longitude: isMapUnset ? customer.longitude : input.longitude,
       zoom: input.zoom,
@@ -112,7 +113,8 @@ export function priceCustomerDetails(
 export function assertSavable(checks: readonly CalculationMessage[]): void {
   const errors = checks.filter((c) => c.severity === 'error');
   if (errors.length === 0) return;
-  const pathOf = (c: CalculationMessage) => (c.code === 'failedToSave' ? 'body.preSolarPowerUsage' : 'body.panelArrays');
+  const pathOf = (c: CalculationMessage) =>
+    c.code === 'failedToSave' ? 'body.preSolarPowerUsage' : 'body.panelArrays';
   throw new AppError(
     'UNPROCESSABLE',
     errors[0]!.text,

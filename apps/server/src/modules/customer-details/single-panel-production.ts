@@ -1,5 +1,14 @@
-import { DEFAULT_SYSTEM_LOSSES_PCT, WATTS_PER_KW, type Inverter, type Panel, type PanelArray } from '@pb/core';
-import type { ProductionEstimate, ProductionEstimator } from '../../integrations/production/production-estimator';
+import {
+  DEFAULT_SYSTEM_LOSSES_PCT,
+  WATTS_PER_KW,
+  type Inverter,
+  type Panel,
+  type PanelArray,
+} from '@pb/core';
+import type {
+  ProductionEstimate,
+  ProductionEstimator,
+} from '../../integrations/production/production-estimator';
 
 export interface SiteLocation {
   latitude: number;
@@ -36,7 +45,10 @@ export async function singlePanelProduction(
     return faces.length - 1;
   });
   if (faces.length === 0) {
-    return { perArray: arrays.map(() => []), production: { source: 'clear-sky', approximate: true } };
+    return {
+      perArray: arrays.map(() => []),
+      production: { source: 'clear-sky', approximate: true },
+    };
   }
   const kw = panel.cells / WATTS_PER_KW;
   const estimate = await estimator.estimate({
@@ -46,7 +58,9 @@ export async function singlePanelProduction(
     arrays: faces.map((f) => ({ kw, tilt: f.tilt, azimuth: f.azimuth })),
   });
   const scale = panel.productionPercentage > 0 ? panel.productionPercentage / 100 : 1;
-  const perArray = faceOf.map((i) => (i < 0 ? [] : (estimate.arrays[i]?.monthlyKwh ?? []).map((v) => v * scale)));
+  const perArray = faceOf.map((i) =>
+    i < 0 ? [] : (estimate.arrays[i]?.monthlyKwh ?? []).map((v) => v * scale),
+  );
   const { source, approximate, weatherFile } = estimate;
   return { perArray, production: { source, approximate, ...(weatherFile ? { weatherFile } : {}) } };
 }

@@ -6,7 +6,10 @@ import type { GeoPoint } from '../../integrations/geocoding/geocoder';
 import { hasProposalsCondition } from './customer-proposals-filter';
 
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerValues = Omit<typeof customers.$inferInsert, 'id' | 'searchText' | 'version' | 'createdAt' | 'updatedAt'>;
+export type CustomerValues = Omit<
+  typeof customers.$inferInsert,
+  'id' | 'searchText' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 export const toCustomer = (r: CustomerRow): Customer => ({
   id: r.id,
@@ -56,7 +59,11 @@ export async function updateCustomerRow(
  * Fills in looked-up coordinates of a customer still at 0,0. The version is not bumped: the
  * coordinates are the server's, never part of what a client edits, so no edit can conflict.
  */
-export async function fillCoordinates(db: Db, id: string, point: GeoPoint): Promise<CustomerRow | undefined> {
+export async function fillCoordinates(
+  db: Db,
+  id: string,
+  point: GeoPoint,
+): Promise<CustomerRow | undefined> {
   const [row] = await db
     .update(customers)
     .set({ latitude: point.latitude, longitude: point.longitude })
@@ -113,7 +120,10 @@ function whereOf(search: CustomerSearch): SQL | undefined {
  * (case-insensitive; served by customers_name_order_idx), and the total number of matches.
  * Every search word must match the lower-cased name/address text (see wordCondition).
  */
-export async function searchCustomerRows(db: Db, search: CustomerSearch): Promise<{ rows: CustomerRow[]; count: number }> {
+export async function searchCustomerRows(
+  db: Db,
+  search: CustomerSearch,
+): Promise<{ rows: CustomerRow[]; count: number }> {
   const where = whereOf(search);
   const [rows, totals] = await Promise.all([
     db

@@ -16,7 +16,10 @@ const signedIn = { access: 'authenticated' } as const;
 
 /** Customers (spec 3 §7). The list and writes need PB_MANAGE_CUSTOMERS; any user may read one (rep view). */
 export async function customersRoutes(app: App) {
-  const geo = (req: FastifyRequest): GeocodeDeps => ({ geocoder: app.integrations.geocoder, log: req.log });
+  const geo = (req: FastifyRequest): GeocodeDeps => ({
+    geocoder: app.integrations.geocoder,
+    log: req.log,
+  });
 
   app.get('/api/customers', {
     config: manage,
@@ -31,19 +34,32 @@ export async function customersRoutes(app: App) {
 
   app.get('/api/customers/:id', {
     config: signedIn,
-    schema: { tags: ['customers'], params: CustomerIdParamsSchema, response: { 200: CustomerSchema } },
+    schema: {
+      tags: ['customers'],
+      params: CustomerIdParamsSchema,
+      response: { 200: CustomerSchema },
+    },
     handler: (req) => getCustomer(app.db, geo(req), req.params.id),
   });
 
   app.post('/api/customers', {
     config: manage,
-    schema: { tags: ['customers'], body: CreateCustomerInputSchema, response: { 201: CustomerSchema } },
-    handler: async (req, reply) => reply.status(201).send(await createCustomer(app.db, geo(req), req.body)),
+    schema: {
+      tags: ['customers'],
+      body: CreateCustomerInputSchema,
+      response: { 201: CustomerSchema },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await createCustomer(app.db, geo(req), req.body)),
   });
 
   app.patch('/api/customers', {
     config: manage,
-    schema: { tags: ['customers'], body: UpdateCustomerInputSchema, response: { 200: CustomerSchema } },
+    schema: {
+      tags: ['customers'],
+      body: UpdateCustomerInputSchema,
+      response: { 200: CustomerSchema },
+    },
     handler: (req) => updateCustomer(app.db, geo(req), req.body),
   });
 }

@@ -20,7 +20,10 @@ import {
   type CustomerValues,
 } from './customers.repository';
 
-export async function listCustomers(db: Db, query: CustomerListQuery): Promise<CustomerListResponse> {
+export async function listCustomers(
+  db: Db,
+  query: CustomerListQuery,
+): Promise<CustomerListResponse> {
   const { rows, count } = await searchCustomerRows(db, {
     searchTerm: query.searchTerm,
     filters: query.filters ?? {},
@@ -46,7 +49,11 @@ export async function getCustomer(db: Db, deps: GeocodeDeps, id: string): Promis
 }
 
 /** Creates a customer with coordinates looked up from the address (0,0 if that fails). */
-export async function createCustomer(db: Db, deps: GeocodeDeps, input: CreateCustomerInput): Promise<Customer> {
+export async function createCustomer(
+  db: Db,
+  deps: GeocodeDeps,
+  input: CreateCustomerInput,
+): Promise<Customer> {
   const values: CustomerValues = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -60,7 +67,9 @@ export async function createCustomer(db: Db, deps: GeocodeDeps, input: CreateCus
     metaData: input.metaData ?? {},
   };
   const point = await locate(deps, { ...values, address2: values.address2 ?? '' });
-  return toCustomer(await insertCustomerRow(db, { ...values, ...(point ?? { latitude: 0, longitude: 0 }) }));
+  return toCustomer(
+    await insertCustomerRow(db, { ...values, ...(point ?? { latitude: 0, longitude: 0 }) }),
+  );
 }
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomer);
@@ -69,7 +78,11 @@ const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomer);
  * Saves the fields sent. Changing address1, city, state or zip resets the coordinates to 0,0 and
  * looks the new address up at once; a failed look-up leaves 0,0 for the next read to retry.
  */
-export async function updateCustomer(db: Db, deps: GeocodeDeps, input: UpdateCustomerInput): Promise<Customer> {
+export async function updateCustomer(
+  db: Db,
+  deps: GeocodeDeps,
+  input: UpdateCustomerInput,
+): Promise<Customer> {
   const existing = await requireRow(db, input.id);
   if (existing.version !== input.version) throw stale();
   const { id, version, ...fields } = input;

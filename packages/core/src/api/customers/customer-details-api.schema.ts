@@ -8,11 +8,15 @@ import { CustomerDetailsSchema } from '../../proposal/customer-details.schema';
  * Customer details as the API returns them (GET/PATCH /api/customers/{id}/Details): the spec's
  * fields plus `version`, which the next PATCH must echo.
  */
-export const CustomerDetailsRecordSchema = CustomerDetailsSchema.extend({ version: z.int().nonnegative() });
+export const CustomerDetailsRecordSchema = CustomerDetailsSchema.extend({
+  version: z.int().nonnegative(),
+});
 export type CustomerDetailsRecord = z.infer<typeof CustomerDetailsRecordSchema>;
 
 /** An incentive on the form; its `deduction` is recomputed by the server (may be left out). */
-export const IncentiveEntryInputSchema = IncentiveEntrySchema.extend({ deduction: z.number().optional() });
+export const IncentiveEntryInputSchema = IncentiveEntrySchema.extend({
+  deduction: z.number().optional(),
+});
 
 /**
  * Body of PATCH /api/customers/{customerId}/Details and of …/Details/generate: the power-info form.

@@ -53,7 +53,10 @@ export const CustomerListQuerySchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
+    .refine(
+      (n) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(n),
+      'Page size must be 25, 50, 75 or 100',
+    )
     .default(DEFAULT_CUSTOMER_PAGE_SIZE),
   filters: filtersParam.optional(),
 });
@@ -79,6 +82,7 @@ export function customerListSearchParams(query: {
   if (query.page !== undefined) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
   const f = query.filters;
-  if (f && (f.state?.length || f.hasProposals || f.createdWithin)) params.set('filters', JSON.stringify(f));
+  if (f && (f.state?.length || f.hasProposals || f.createdWithin))
+    params.set('filters', JSON.stringify(f));
   return params;
 }

@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { PLATFORM_MESSAGES } from '@pb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,6 +6,7 @@ import { RequireAuth } from '../../../components/guards/require-auth';
 import { AppShell } from '../../../components/layout/app-shell';
 import { FullPageStatus } from '../../../components/ui/full-page-status';
 import { useLogout } from '../../../features/auth/api/logout';
+import { NotificationSettingsDialog } from '../../../features/notification-settings/components/notification-settings-dialog';
 import { ProfileDialog } from '../../../features/profile/components/profile-dialog';
 import { useAppConfig } from '../../../lib/app-config';
 import { authStorage } from '../../../lib/auth-storage';
@@ -43,22 +38,7 @@ function AppLayout() {
     >
       <Outlet />
       <ProfileDialog me={me.data} isOpen={openDialog === 'profile'} onClose={close} />
-      {/* Notification Settings (spec 1 §2) arrive with the notifications issue. */}
-      <Dialog
-        open={openDialog === 'settings'}
-        onClose={close}
-        aria-labelledby="settings-dialog-title"
-      >
-        <DialogTitle id="settings-dialog-title">Notification Settings</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Email and text notification settings will be available here soon.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      <NotificationSettingsDialog me={me.data} isOpen={openDialog === 'settings'} onClose={close} />
     </AppShell>
   );
 }

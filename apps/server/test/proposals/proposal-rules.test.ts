@@ -1,0 +1,185 @@
+import { PROPOSAL_MESSAGES as M, type ProposalView } from '@pb/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProposalAs,
+  demoCustomerId,
+  freshCustomerId,
+  loadProposalCatalogue,
+  panelArray,
+  proposalBody,
+  updateBody,
+  type ProposalCatalogue,
+} from '../helpers/proposal-factory';
+import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let c: ProposalCatalogue;
+/** Demo customer whose lead has a 2.45 $/W baseline. */
+let maria: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadProposalCatalogue(t);
+  maria = await demoCustomerId(t, 'BSA-100201');
+});
+afterAll(() => t.close());
+
+type ErrorReply = { code: string; message: string; issues?: { path: string; message: string }[] };
+
+const post = async (email: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/Proposals', headers: await t.as(email), payload: payload as object });
+const put = async (email: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/Proposals', headers: await t.as(email), payload: payload as object });
+const agreement = async (email: string, id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/Proposals/${id}/agreement`, headers: await t.as(email) });
+
+describe('engine messages that block a save (422)', () => {
+  const refused = async (overrides: Parameters<typeof proposalBody>[2], text: string) => {
+    const res = await post(ADMIN, proposalBody(c, maria, overrides));
+    expect(res.statusCode, res.body).toBe(422);
+    const body = res.json<ErrorReply>();
+    expect(body.code).toBe('UNPROCESSABLE');
+    expect(body.issues!.map((i) => i.message)).toContain(text);
+    return body;
+  };
+  const details = (changes: object) => ({ ...proposalBody(c, maria).details, ...changes });
+
+  it("'Final EPC Out Of Bounds' above the finance option's maxEpc, and 'Number of Points Exceeds Epc Limit'", async () => {
+    const body = await refused({ proposalEpc: 6 }, 'Final EPC Out Of Bounds');
+    expect(body.message).toBe('Final EPC Out Of Bounds');
+    await refused({ proposalEpc: 2 }, 'Final EPC Out Of Bounds');
+    await refused({ proposalEpc: 6, points: 3 }, 'Number of Points Exceeds Epc Limit');
+  });
+
+  it("'Size greater than {company} {limit}Kw limit'", async () => {
+    const powerCompany = { ...c.powerCompany, systemSizeLimit: 5 };
+    await refused({ details: details({ powerCompany }) }, `Size greater than ${c.powerCompany.name} 5Kw limit`);
+  });
+
+  it("'Net System Cost is above the max of {maxLoanAmount}'", async () => {
+    const financeOption = { ...c.loan, maxLoanAmount: 20_000 };
+    await refused({ details: details({ financeOption }) }, 'Net System Cost is above the max of 20000');
+  });
+
+  it("'Solar Offset cannot exceed {max}%.'", async () => {
+    await refused({ details: details({ panelArrays: [panelArray(40)] }) }, `Solar Offset cannot exceed ${c.powerCompany.maxSolarOffset}%.`);
+  });
+
+  it("'No Selected Template', 'System Size Cannot Be 0', 'Annual Energy Rate Escalator Required', 'Power Info Required.'", async () => {
+    await refused({ template: null }, 'No Selected Template');
+    await refused({ details: details({ panelArrays: [panelArray(0)] }) }, 'System Size Cannot Be 0');
+    await refused({ annualEnergyRateEscalator: null }, 'Annual Energy Rate Escalator Required');
+    await refused({ details: details({ preSolarPowerUsage: null }) }, 'Power Info Required.');
+  });
+
+  it("'invalid Installer', 'invalid Panel Selection', 'invalid finance Option'", async () => {
+    await refused({ details: details({ installerId: '00000000-0000-4000-8000-0000000000dd' }) }, M.invalidInstaller);
+    const other = '00000000-0000-4000-8000-0000000000ee';
+    await refused({ details: details({ panel: { ...c.panel, installerIds: [other] } }) }, M.invalidPanelSelection);
+    await refused({ details: details({ financeOption: { ...c.loan, installerIds: [other] } }) }, M.invalidFinanceOption);
+  });
+
+  it('refuses a PUT the same way and leaves the proposal unchanged', async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria));
+    const res = await put(ADMIN, updateBody(p, { proposalEpc: 9 }));
+    expect(res.statusCode).toBe(422);
+    const again = await t.app.inject({ url: `/api/Proposals/${p.id}`, headers: await t.as(ADMIN) });
+    expect(again.json<ProposalView>().version).toBe(0);
+  });
+});
+
+describe('manual final EPC (PB_CAN_REMOVE_EPC_CONSTRAINTS)', () => {
+  it('lets an admin set an out-of-bounds final EPC and refuses it to others with 403', async () => {
+    const manual = { proposalEpc: 6, hasManualProposalEpc: true };
+    const ok = await post(ADMIN, proposalBody(c, maria, manual));
+    expect(ok.statusCode, ok.body).toBe(201);
+    for (const email of [REP, CLOSER]) {
+      const res = await post(email, proposalBody(c, maria, manual));
+      expect(res.statusCode).toBe(403);
+      expect(res.json<ErrorReply>().message).toBe(M.manualEpcNotAllowed);
+    }
+    const p = (await t.app.inject({ url: `/api/Proposals/${ok.json<{ id: string }>().id}`, headers: await t.as(REP) })).json<ProposalView>();
+    expect(p.proposalEpc).toBe(6);
+    // A rep may save the proposal as it is, but not move the manual EPC.
+    expect((await put(REP, updateBody(p, { description: 'ok' }))).statusCode).toBe(200);
+    expect((await put(REP, updateBody({ ...p, version: 1 }, { proposalEpc: 6.5 }))).statusCode).toBe(403);
+  });
+});
+
+describe('red line', () => {
+  it('converts with PB_RED_LINE (Sales Rep): description cleared, author set, base EPC raised, adders added', async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { details: { ...proposalBody(c, maria).details, panelArrays: [panelArray(12)] } }));
+    const res = await put(REP, updateBody(p, { isRedLine: true, baseEpc: 2 }));
+    expect(res.statusCode, res.body).toBe(200);
+    const red = res.json<ProposalView>();
+    expect(red.isRedLine).toBe(true);
+    expect(red.description).toBe('');
+    expect(red.createdBy).toBe('Sam Rep');
+    expect(red.baseEpc).toBeCloseTo(2.55, 9); // baseline 2.45 + 0.1
+    expect(red.customAdders.map((a) => a.name)).toContain('Small System'); // 12 panels < 15
+    expect(red.proposalEpc).toBeGreaterThan(red.baseEpc);
+  });
+
+  it('refuses conversion without PB_MANAGE_CUSTOMERS or PB_RED_LINE (Closer) when there is no baseline', async () => {
+    const customer = await freshCustomerId(t);
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, customer));
+    const res = await put(CLOSER, updateBody(p, { isRedLine: true }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorReply>().message).toBe(M.redLineNotAllowed);
+    expect((await post(CLOSER, proposalBody(c, customer, { isRedLine: true }))).statusCode).toBe(403);
+  });
+
+  it("converts automatically for anyone when the customer's lead has a positive baseline", async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria));
+    const res = await put(CLOSER, updateBody(p, { isRedLine: true }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ProposalView>().createdBy).toBe('Carl Closer');
+  });
+
+  it('has no way back (400)', async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { isRedLine: true }));
+    const res = await put(ADMIN, updateBody(p, { isRedLine: false }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorReply>().message).toBe(M.redLineNoWayBack);
+  });
+});
+
+describe('Create Agreement', () => {
+  it('marks the contract generated', async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria));
+    expect(p.agreementBlockers).toEqual([]);
+    const res = await agreement(CLOSER, p.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ProposalView>().isContractGenerated).toBe(true);
+    // The flag is the server's: an editor's next save keeps it.
+    const saved = await put(ADMIN, updateBody(p, { description: 'later' }));
+    expect(saved.json<ProposalView>().isContractGenerated).toBe(true);
+  });
+
+  it("refuses 'EPC too low' and warns about commissions below the baseline-derived minimum", async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { proposalEpc: 3.2 }));
+    expect(p.agreementBlockers).toEqual([M.epcTooLow]);
+    expect(p.warnings).toEqual([M.commissionDeduction]);
+    const res = await agreement(ADMIN, p.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ErrorReply>().message).toBe('EPC too low');
+    const fine = await createProposalAs(t, ADMIN, proposalBody(c, maria, { proposalEpc: 4.5 }));
+    expect(fine.warnings).toEqual([]);
+  });
+
+  it("refuses 'This is a redline proposal' at baseline 0 to users without PB_RED_LINE or PB_MANAGE_CUSTOMERS", async () => {
+    const customer = await freshCustomerId(t);
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, customer, { isRedLine: true, baseEpc: 3 }));
+    const closerView = (await t.app.inject({ url: `/api/Proposals/${p.id}`, headers: await t.as(CLOSER) })).json<ProposalView>();
+    expect(closerView.agreementBlockers).toContain(M.redLineProposal);
+    const refused = await agreement(CLOSER, p.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ErrorReply>().issues!.map((i) => i.message)).toContain('This is a redline proposal');
+    expect((await agreement(REP, p.id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a proposal the caller cannot see', async () => {
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { isViewableByRep: false }));
+    expect((await agreement(CLOSER, p.id)).statusCode).toBe(404);
+  });
+});

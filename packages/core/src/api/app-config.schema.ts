@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/config (public): app-switcher targets, the training video and the maps key. */
+export const AppConfigSchema = z.object({
+  appSwitcher: z.object({
+    home: z.string(),
+    proposalBuilder: z.string(),
+    crm: z.string(),
+    reports: z.string(),
+    siteSurvey: z.string(),
+  }),
+  trainingVideoUrl: z.string(),
+  googleMapsApiKey: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
