@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
+import { issueFieldPath } from './issue-field-path';
 
 export type FormProps<TInput extends FieldValues, TOutput> = {
   /** A contract schema from @pb/core (keep it at module level, not built per render). */
@@ -17,10 +18,23 @@ export type FormProps<TInput extends FieldValues, TOutput> = {
   defaultValues: DefaultValues<TInput>;
   /** Gets the parsed values. A thrown ApiError with `issues` marks the named fields. */
   onSubmit: (values: TOutput) => unknown;
+  /**
+   * Turns a server issue path (e.g. `body.preSolarPlans.1.name`) into a path of this form's
+   * values, or null when the issue is not about this form. By default `body.` is dropped.
+   */
+  mapIssuePath?: (path: string) => string | null;
   children: ReactNode;
   id?: string;
   'aria-label'?: string;
 };
+
+/** An empty number box (null) or a missing value reads 'Required', not a type error. */
+const formErrorMap = (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && (issue.input === null || issue.input === undefined)
+    ? 'Required'
+    : undefined;
+
+const dropBody = (path: string) => path.replace(/^body(\.|$)/, '');
 
 /**
  * The one form wrapper (style point 8): react-hook-form + zodResolver + the MUI fields in this
@@ -30,12 +44,13 @@ export function Form<TInput extends FieldValues, TOutput>({
   schema,
   defaultValues,
   onSubmit,
+  mapIssuePath = dropBody,
   children,
   id,
   'aria-label': ariaLabel,
 }: FormProps<TInput, TOutput>) {
   const methods = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues,
     mode: 'onTouched',
   });
@@ -46,16 +61,18 @@ export function Form<TInput extends FieldValues, TOutput>({
     } catch (error) {
       // The snackbar comes from the mutation; here the server's field messages go to the fields.
       if (!isApiError(error)) throw error;
-      const fieldNames = new Set(Object.keys(methods.getValues()));
+      const formValues = methods.getValues();
+      let isFirst = true;
       for (const issue of error.issues) {
-        const field = issue.path.split('.')[0] ?? '';
-        if (fieldNames.has(field)) {
-          methods.setError(
-            field as Path<TInput>,
-            { type: 'server', message: issue.message },
-            { shouldFocus: true },
-          );
-        }
+        const mapped = mapIssuePath(issue.path);
+        const field = mapped === null ? null : issueFieldPath(formValues, mapped);
+        if (field === null) continue;
+        methods.setError(
+          field as Path<TInput>,
+          { type: 'server', message: issue.message },
+          { shouldFocus: isFirst },
+        );
+        isFirst = false;
       }
     }
   });
