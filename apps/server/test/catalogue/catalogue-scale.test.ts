@@ -40,18 +40,14 @@ describe('catalogue lists at scale', () => {
         ],
       })),
     );
-    await t.db
-      .insert(panels)
-      .values(
-        Array.from({ length: N }, (_, i) => ({
-          name: `Bulk Panel ${String(i).padStart(4, '0')}`,
-          cells: 400,
-        })),
-      );
+    await t.db.insert(panels).values(
+      Array.from({ length: N }, (_, i) => ({
+        name: `Bulk Panel ${String(i).padStart(4, '0')}`,
+        cells: 400,
+      })),
+    );
 
-    const started = performance.now();
     const companies = await call('GET', '/api/PowerCompanies');
-    console.log('list ms', performance.now() - started);
     expect(companies.statusCode).toBe(200);
     const list = companies.json<PowerCompanyRecord[]>();
     expect(list.length).toBeGreaterThanOrEqual(N + 6);

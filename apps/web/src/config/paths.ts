@@ -17,13 +17,43 @@ export const paths = {
   users: { path: '/users', getHref: () => '/users' },
   user: { path: '/users/:userId', getHref: (id: string) => `/users/${id}` },
   powerCompanies: { path: '/power-companies', getHref: () => '/power-companies' },
+  powerCompany: {
+    path: '/power-companies/:companyId',
+    getHref: (id: string) => `/power-companies/${id}`,
+  },
+  /** Opens the plan dialog over the power company; `planId` 'new' creates a plan. */
+  preSolarPlan: {
+    path: 'pre-solar-plan/:planId',
+    getHref: (companyId: string, planId: string) =>
+      `/power-companies/${companyId}/pre-solar-plan/${planId}`,
+  },
+  postSolarPlan: {
+    path: 'post-solar-plan/:planId',
+    getHref: (companyId: string, planId: string) =>
+      `/power-companies/${companyId}/post-solar-plan/${planId}`,
+  },
   panels: { path: '/panels', getHref: () => '/panels' },
+  panel: { path: '/panels/:panelId', getHref: (id: string) => `/panels/${id}` },
   installers: { path: '/installers', getHref: () => '/installers' },
+  installer: { path: '/installers/:installerId', getHref: (id: string) => `/installers/${id}` },
   inverters: { path: '/inverters', getHref: () => '/inverters' },
+  inverter: { path: '/inverters/:inverterId', getHref: (id: string) => `/inverters/${id}` },
   financeOptions: { path: '/finance-options', getHref: () => '/finance-options' },
+  financeOption: {
+    path: '/finance-options/:financeOptionId',
+    getHref: (id: string) => `/finance-options/${id}`,
+  },
   incentives: { path: '/incentives', getHref: () => '/incentives' },
+  incentive: { path: '/incentives/:incentiveId', getHref: (id: string) => `/incentives/${id}` },
   contractTemplates: { path: '/contract-templates', getHref: () => '/contract-templates' },
+  /** `templateId` is the document provider's template id. */
+  contractTemplate: {
+    path: '/contract-templates/:templateId',
+    getHref: (id: string) => `/contract-templates/${encodeURIComponent(id)}`,
+  },
   siteSettings: { path: '/settings', getHref: () => '/settings' },
+  /** The notes give both paths for Site Settings (spec 2 §2). */
+  siteSettingsAlias: { path: '/sitesettings', getHref: () => '/sitesettings' },
 } as const;
 
 /** Accepts only same-origin relative paths, so `?redirectTo=` cannot send a user elsewhere. */

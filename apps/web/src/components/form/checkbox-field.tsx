@@ -9,10 +9,18 @@ export type FormCheckboxFieldProps = {
   label: string;
   disabled?: boolean;
   helperText?: string;
+  /** Called after the value changed (e.g. to clear a field the checkbox turns off). */
+  onValueChange?: (isChecked: boolean) => void;
 };
 
 /** A checkbox bound to the surrounding <Form> (boolean value). */
-export function FormCheckboxField({ name, label, disabled, helperText }: FormCheckboxFieldProps) {
+export function FormCheckboxField({
+  name,
+  label,
+  disabled,
+  helperText,
+  onValueChange,
+}: FormCheckboxFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -23,7 +31,10 @@ export function FormCheckboxField({ name, label, disabled, helperText }: FormChe
           <Checkbox
             name={field.name}
             checked={!!field.value}
-            onChange={(event) => field.onChange(event.target.checked)}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+              onValueChange?.(event.target.checked);
+            }}
             onBlur={field.onBlur}
             slotProps={{ input: { ref: field.ref } }}
           />

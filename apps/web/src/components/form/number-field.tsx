@@ -20,6 +20,7 @@ export function FormNumberField({
   max,
   step = 'any',
   slotProps,
+  onBlur,
   ...props
 }: FormNumberFieldProps) {
   const { control } = useFormContext();
@@ -34,11 +35,17 @@ export function FormNumberField({
       onChange={(event) =>
         field.onChange(event.target.value === '' ? null : Number(event.target.value))
       }
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
       inputRef={field.ref}
       error={!!fieldState.error}
       helperText={fieldState.error?.message ?? helperText}
-      slotProps={{ ...slotProps, htmlInput: { min, max, step, inputMode: 'decimal' } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { min, max, step, inputMode: 'decimal', ...slotProps?.htmlInput },
+      }}
     />
   );
 }

@@ -25,6 +25,9 @@ export type CustomerListFilters = z.infer<typeof CustomerListFiltersSchema>;
 const filtersParam = z
   .string()
   .max(2000)
+  .describe(
+    'JSON text of {state?: string[], hasProposals?: "yes" | "no", createdWithin?: 7 | 30 | 90}',
+  )
   .transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown;

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form } from './form';
+import { FormSubmitButton } from './submit-button';
+
+type FormDialogProps<TInput extends FieldValues, TOutput> = {
+  title: string;
+  isOpen: boolean;
+  onClose: () => void;
+  schema: z.ZodType<TOutput, TInput>;
+  defaultValues: DefaultValues<TInput>;
+  onSubmit: (values: TOutput) => unknown;
+  mapIssuePath?: (path: string) => string | null;
+  submitLabel?: string;
+  maxWidth?: DialogProps['maxWidth'];
+  /** Shown above the buttons (e.g. a conflict message). */
+  notice?: ReactNode;
+  children: ReactNode;
+};
+
+/** A dialog holding one <Form>: title, fields, Cancel and the submit button. */
+export function FormDialog<TInput extends FieldValues, TOutput>({
+  title,
+  isOpen,
+  onClose,
+  schema,
+  defaultValues,
+  onSubmit,
+  mapIssuePath,
+  submitLabel = 'Create',
+  maxWidth = 'sm',
+  notice,
+  children,
+}: FormDialogProps<TInput, TOutput>) {
+  const titleId = useId();
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      {isOpen && (
+        <Form
+          schema={schema}
+          defaultValues={defaultValues}
+          onSubmit={onSubmit}
+          mapIssuePath={mapIssuePath}
+          aria-label={title}
+        >
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent dividers>
+            {children}
+            {notice}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <FormSubmitButton>{submitLabel}</FormSubmitButton>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
