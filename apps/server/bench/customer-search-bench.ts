@@ -3,8 +3,9 @@
  * GET /api/customers?searchTerm=… through the app (inject) for ~200 name and address fragments.
  * Prints p50/p95 (target: p95 < 50 ms). Run: npx tsx apps/server/bench/customer-search-bench.ts
  * Database: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres (creates and drops
- * its own database).
+ * its own database; BENCH_KEEP_DB=1 keeps it for EXPLAIN).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -15,6 +16,7 @@ import { FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from './customer-search-data
 
 const CUSTOMERS = 100_000;
 const TARGET_P95_MS = 50;
+const ROUNDS = 3;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pb_bench_customers_${process.pid}`;
 
@@ -59,7 +61,7 @@ async function loadCustomers(url: string): Promise<void> {
       CUSTOMERS,
     ],
   );
-  await c.query('ANALYZE customers');
+  await c.query('VACUUM ANALYZE customers'); // what autovacuum does after a bulk load (GIN statistics)
   await c.end();
 }
 
@@ -134,36 +136,42 @@ async function main(): Promise<void> {
 
     const terms = fragments();
     for (const term of terms.slice(0, 20)) await get(`searchTerm=${encodeURIComponent(term)}`); // warm-up
-    const times: number[] = [];
-    const slowest: { term: string; took: number; count: number }[] = [];
+    const all: number[] = [];
+    const best = new Map<string, { took: number; count: number }>();
     t0 = performance.now();
-    for (const term of terms) {
-      const r = await get(`searchTerm=${encodeURIComponent(term)}&pageSize=25`);
-      times.push(r.took);
-      slowest.push({ term, took: r.took, count: r.count });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const term of terms) {
+        const r = await get(`searchTerm=${encodeURIComponent(term)}&pageSize=25`);
+        all.push(r.took);
+        const prev = best.get(term);
+        if (!prev || r.took < prev.took) best.set(term, r);
+      }
     }
     const wall = performance.now() - t0;
-    times.sort((a, b) => a - b);
-    slowest.sort((a, b) => b.took - a.took);
-    const p95 = percentile(times, 95);
+    all.sort((a, b) => a - b);
+    const bests = [...best.values()].map((b) => b.took).sort((a, b) => a - b);
+    const p95 = percentile(all, 95);
+    const [load1] = os.loadavg();
     console.log(
-      `\nGET /api/customers?searchTerm=… over ${CUSTOMERS.toLocaleString('en-US')} customers, ${terms.length} fragments (PostgreSQL, app.inject)`,
-    );
-    console.log(`  p50  ${ms(percentile(times, 50))}`);
-    console.log(
-      `  p95  ${ms(p95)}   (target < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'MISSED'})`,
-    );
-    console.log(`  p99  ${ms(percentile(times, 99))}`);
-    console.log(`  max  ${ms(times[times.length - 1]!)}`);
-    console.log(
-      `  mean ${ms(times.reduce((a, b) => a + b, 0) / times.length)}; ${(terms.length / (wall / 1000)).toFixed(0)} requests/s one at a time`,
+      `\nGET /api/customers?searchTerm=… over ${CUSTOMERS.toLocaleString('en-US')} customers: ${terms.length} fragments × ${ROUNDS} rounds (PostgreSQL, app.inject, pageSize 25, with count)`,
     );
     console.log(
-      '  slowest:',
-      slowest
-        .slice(0, 5)
-        .map((s) => `"${s.term}" ${ms(s.took)} (${s.count} matches)`)
-        .join(', '),
+      `  machine load average ${load1!.toFixed(1)} on ${os.cpus().length} cores (timings include waiting for a CPU)`,
+    );
+    console.log(
+      `  all ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(all, 99))}, max ${ms(all[all.length - 1]!)}`,
+    );
+    console.log(
+      `  best of ${ROUNDS} per fragment: p50 ${ms(percentile(bests, 50))}, p95 ${ms(percentile(bests, 95))}, max ${ms(bests[bests.length - 1]!)}`,
+    );
+    console.log(
+      `  target p95 < ${TARGET_P95_MS} ms (all requests): ${p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`,
+    );
+    console.log(`  ${(all.length / (wall / 1000)).toFixed(0)} requests/s one at a time`);
+    const slowest = [...best.entries()].sort((a, b) => b[1].took - a[1].took).slice(0, 5);
+    console.log(
+      '  slowest (best of rounds):',
+      slowest.map(([term, r]) => `"${term}" ${ms(r.took)} (${r.count} matches)`).join(', '),
     );
 
     const other: [string, string][] = [
@@ -193,6 +201,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await database.close();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the pool's sockets close
     if (process.env.BENCH_KEEP_DB) console.log(`\nKept database ${dbName} (BENCH_KEEP_DB)`);
     else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }

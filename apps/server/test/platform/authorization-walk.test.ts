@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-const fill = (url: string) => url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');
+/** Path parameters get a sample id; `:userId` gets the caller's own (ownership-checked routes). */
+const fill = (url: string, ownId = SAMPLE_ID) =>
+  url.replace(/:userId\b/g, ownId).replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');
 
 const needs = (access: Access): Capability[] | 'none' =>
   access === 'public' || access === 'authenticated'
@@ -45,12 +47,13 @@ describe('every registered route enforces what it declares', () => {
     it(`gives ${role} exactly what its capabilities allow`, async () => {
       const email = SEED_USERS.find((u) => u.role === role)!.email;
       const headers = await t.as(email);
+      const ownId = (await t.app.inject({ url: '/api/auth/me', headers })).json<{ id: string }>().id;
       const caps = [...DEFAULT_ROLE_CAPABILITIES[role]];
       for (const r of t.app.registeredRoutes) {
         if (r.url.includes('logout') || r.url.includes('refresh')) continue; // public, token-consuming
         const res = await t.app.inject({
           method: r.method as 'GET',
-          url: fill(r.url),
+          url: fill(r.url, ownId),
           headers,
           payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
         });

@@ -78,6 +78,13 @@ describe('GET /api/customers/{id}/baseline with the sales system configured', ()
     expect(await baseline('L-2')).toEqual({ baseLine: 2.5, split: 0.35 });
   });
 
+  it('reads the appointment by our customer id through GET /leads/proposalBuilderId/{id}', async () => {
+    const id = await freshCustomerId(t);
+    const res = await t.app.inject({ url: `/api/customers/${id}/appointment`, headers: await t.as(CLOSER) });
+    expect(res.json()).toEqual({ currentAppointment: null });
+    expect(fake.requests.at(-1)!.url).toBe(`/leads/proposalBuilderId/${id}`);
+  });
+
   it('ignores failures and unknown leads: {baseLine: 0, split: 0.35}', async () => {
     expect(await baseline('L-BROKEN')).toEqual({ baseLine: 0, split: 0.35 });
     expect(await baseline('nobody')).toEqual({ baseLine: 0, split: 0.35 });
@@ -107,6 +114,10 @@ describe('embedded leads (the default)', () => {
     const leads = createTableLeadsService(t.db);
     expect(await leads.getAppointmentByCustomerId(id)).toEqual({ closerId: 'CLO-04', appointmentDate: '2026-12-02', startTime: '10:00' });
     expect(await leads.getAppointmentByCustomerId('not-a-uuid')).toBeNull();
+    const appointment = await t.app.inject({ url: `/api/customers/${id}/appointment`, headers: await t.as(CLOSER) });
+    expect(appointment.json()).toEqual({ currentAppointment: { closerId: 'CLO-04', appointmentDate: '2026-12-02', startTime: '10:00' } });
+    const none = await t.app.inject({ url: `/api/customers/${await freshCustomerId(t)}/appointment`, headers: await t.as(CLOSER) });
+    expect(none.json()).toEqual({ currentAppointment: null });
     const missing = await t.app.inject({ url: '/api/customers/00000000-0000-4000-8000-0000000000ff/baseline', headers: await t.as(CLOSER) });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/customers/${id}/baseline` })).statusCode).toBe(401);

@@ -57,7 +57,15 @@ describe('engine messages that block a save (422)', () => {
   });
 
   it("'Net System Cost is above the max of {maxLoanAmount}'", async () => {
-    const financeOption = { ...c.loan, maxLoanAmount: 20_000 };
+    const { id: _id, version: _v, ...terms } = c.loan as typeof c.loan & { version: number };
+    const created = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/FinanceOptions',
+      headers: await t.as(ADMIN),
+      payload: { ...terms, id: '', name: 'Small Loan 10 Year', maxLoanAmount: 20_000 },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const financeOption = created.json<typeof c.loan>();
     await refused({ details: details({ financeOption }) }, 'Net System Cost is above the max of 20000');
   });
 
@@ -77,6 +85,15 @@ describe('engine messages that block a save (422)', () => {
     const other = '00000000-0000-4000-8000-0000000000ee';
     await refused({ details: details({ panel: { ...c.panel, installerIds: [other] } }) }, M.invalidPanelSelection);
     await refused({ details: details({ financeOption: { ...c.loan, installerIds: [other] } }) }, M.invalidFinanceOption);
+  });
+
+  it('refuses finance options and panels the company does not offer (tampered terms or watts)', async () => {
+    const cheap = await post(ADMIN, proposalBody(c, maria, { details: details({ financeOption: { ...c.loan, apr: 0, fee: 0 } }) }));
+    expect(cheap.statusCode).toBe(422);
+    expect(cheap.json<ErrorReply>().message).toBe(M.invalidFinanceOption);
+    const strong = await post(ADMIN, proposalBody(c, maria, { details: details({ panel: { ...c.panel, cells: 100 } }) }));
+    expect(strong.statusCode).toBe(422);
+    expect(strong.json<ErrorReply>().message).toBe(M.invalidPanelSelection);
   });
 
   it('refuses a PUT the same way and leaves the proposal unchanged', async () => {

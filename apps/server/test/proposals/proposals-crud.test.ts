@@ -180,3 +180,23 @@ describe('reading proposals and rep visibility', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/Proposals', payload: {} })).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the proposal, template, baseline, roof image and file routes', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/Proposals',
+      '/api/Proposals/{id}',
+      '/api/Proposals/{id}/agreement',
+      '/api/Proposals/{id}/roof-image',
+      '/api/Proposals/UploadRoofImage',
+      '/api/customers/{id}/Proposals',
+      '/api/customers/{id}/baseline',
+      '/api/Templates',
+      '/api/Templates/{id}',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+  });
+});

@@ -13,6 +13,11 @@ export const paths = {
   dashboard: { path: '/', getHref: () => '/' },
   customers: { path: '/customers', getHref: () => '/customers' },
   customer: { path: '/customers/:customerId', getHref: (id: string) => `/customers/${id}` },
+  /** The rep view of a customer, opened in a new window (spec 3 §2). */
+  customerRepView: {
+    path: '/customers/:customerId/repView',
+    getHref: (id: string) => `/customers/${id}/repView`,
+  },
   templates: { path: '/templates', getHref: () => '/templates' },
   users: { path: '/users', getHref: () => '/users' },
   user: { path: '/users/:userId', getHref: (id: string) => `/users/${id}` },

@@ -24,11 +24,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** An ended session was already announced ('Session Expired.'); a 409 explains itself. */
+/**
+ * An ended session was already announced ('Session Expired.'); a 409 explains itself, and so does
+ * a 422 (a business rule the server names in the spec's words, e.g. 'Failed to save').
+ */
 function messageFor(error: unknown, fallback: string | undefined): string | undefined {
   if (isApiError(error)) {
     if (error.code === 'SESSION_EXPIRED') return undefined;
-    if (error.code === 'CONFLICT') return error.message;
+    if (error.code === 'CONFLICT' || error.code === 'UNPROCESSABLE') return error.message;
   }
   return fallback;
 }

@@ -9,11 +9,11 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { ADDRESS_FIELDS, locate, type GeocodeDeps } from './customer-geocoding';
+import { searchCustomerRows } from './customer-search';
 import {
   fillCoordinates,
   findCustomerRow,
   insertCustomerRow,
-  searchCustomerRows,
   toCustomer,
   updateCustomerRow,
   type CustomerRow,

@@ -3,6 +3,7 @@ import {
   CUSTOMER_MESSAGES,
   repBaseline,
   type BaselineResponse,
+  type CustomerAppointmentResponse,
   type CustomerMetaData,
 } from '@pb/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -58,4 +59,22 @@ export async function getCustomerBaseline(db: Db, deps: LeadLookupDeps, customer
   const customer = await findCustomerRow(db, customerId);
   if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   return baselineReply(await lookupLeadBaseline(deps, customer.metaData));
+}
+
+/**
+ * GET /api/customers/{id}/appointment: the lead's current appointment by our customer id
+ * (GET /leads/proposalBuilderId/{id}); failures answer null like a missing one.
+ */
+export async function getCustomerAppointment(
+  db: Db,
+  deps: LeadLookupDeps,
+  customerId: string,
+): Promise<CustomerAppointmentResponse> {
+  if (!(await findCustomerRow(db, customerId))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  try {
+    return { currentAppointment: await deps.leads.getAppointmentByCustomerId(customerId) };
+  } catch (err) {
+    deps.log.warn({ err, source: deps.leads.source }, 'appointment look-up failed');
+    return { currentAppointment: null };
+  }
 }

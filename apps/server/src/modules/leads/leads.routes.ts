@@ -1,6 +1,6 @@
-import { BaselineResponseSchema, CustomerIdParamsSchema } from '@pb/core';
+import { BaselineResponseSchema, CustomerAppointmentResponseSchema, CustomerIdParamsSchema } from '@pb/core';
 import type { App } from '../../app-types';
-import { getCustomerBaseline } from './lead-baseline';
+import { getCustomerAppointment, getCustomerBaseline } from './lead-baseline';
 
 /**
  * GET /api/customers/{id}/baseline (spec 1 §9, spec 3 §7): the rep's baseline and commission
@@ -17,5 +17,16 @@ export async function leadsRoutes(app: App) {
       response: { 200: BaselineResponseSchema },
     },
     handler: (req) => getCustomerBaseline(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
+  });
+
+  app.get('/api/customers/:id/appointment', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['leads'],
+      summary: "The customer's current appointment from the sales system (null when unknown)",
+      params: CustomerIdParamsSchema,
+      response: { 200: CustomerAppointmentResponseSchema },
+    },
+    handler: (req) => getCustomerAppointment(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
   });
 }

@@ -1,5 +1,6 @@
 import {
   computeProposal,
+  CUSTOMER_MESSAGES,
   PROPOSAL_MESSAGES as M,
   type Adder,
   type CalculationMessage,
@@ -16,9 +17,9 @@ import { AppError, notFound } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { findInstallerRow, toInstaller } from '../catalogue/installers/installers.repository';
 import { getSiteSettings } from '../catalogue/site-settings/site-settings.service';
-import { findCustomerDetailsPlan } from './customer-plan';
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
 import { lookupLeadBaseline, type LeadBaseline, type LeadLookupDeps } from '../leads/lead-baseline';
+import { findCustomerDetailsPlan } from './customer-plan';
 
 /** What a proposal's figures depend on beyond the proposal itself. */
 export interface PricingContext {
@@ -60,7 +61,7 @@ export async function loadPricingContext(
   details: ProposalRecordDetails,
 ): Promise<PricingContext> {
   const customer = await findCustomerRow(db, customerId);
-  if (!customer) throw notFound('Customer not found.');
+  if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   let installer: Installer | null = null;
   if (details.installerId) {
     const row = isUuid(details.installerId) ? await findInstallerRow(db, details.installerId) : undefined;

@@ -39,6 +39,7 @@ import {
   type ProposalRow,
   type ProposalValues,
 } from './proposals.repository';
+import { assertKnownSnapshots } from './snapshot-provenance';
 
 const stale = () => new AppError('CONFLICT', M.staleProposal);
 
@@ -122,6 +123,7 @@ export async function createProposal(
   const ctx = await loadPricingContext(db, deps, input.customerId, input.details);
   assertCanSetManualEpc(user, input, null);
   if (input.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
+  await assertKnownSnapshots(db, input.customerId, input.details);
   const row = await insertProposalRow(db, {
     ...pricedValues(ctx, input),
     customerId: input.customerId,
@@ -151,6 +153,7 @@ export async function updateProposal(
   const ctx = await loadPricingContext(db, deps, existing.customerId, input.details);
   const isConverting = !existing.isRedLine && input.isRedLine;
   if (isConverting) assertCanConvertToRedLine(user, ctx.lead);
+  await assertKnownSnapshots(db, existing.customerId, input.details);
   const row = await updateProposalRow(db, existing.id, input.version, {
     ...pricedValues(ctx, input),
     description: isConverting ? '' : input.description,

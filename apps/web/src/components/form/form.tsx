@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   FormProvider,
@@ -26,6 +27,8 @@ export type FormProps<TInput extends FieldValues, TOutput> = {
   children: ReactNode;
   id?: string;
   'aria-label'?: string;
+  /** Layout of the form element, e.g. `display: 'contents'` to let its parts sit in a grid. */
+  sx?: SxProps<Theme>;
 };
 
 /** An empty number box (null) or a missing value reads 'Required', not a type error. */
@@ -48,6 +51,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   children,
   id,
   'aria-label': ariaLabel,
+  sx,
 }: FormProps<TInput, TOutput>) {
   const methods = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema, { error: formErrorMap }),
@@ -79,7 +83,14 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...methods}>
-      <Box component="form" id={id} aria-label={ariaLabel} noValidate onSubmit={handleSubmit}>
+      <Box
+        component="form"
+        id={id}
+        aria-label={ariaLabel}
+        noValidate
+        onSubmit={handleSubmit}
+        sx={sx}
+      >
         {children}
       </Box>
     </FormProvider>

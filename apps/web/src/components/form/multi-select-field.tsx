@@ -42,8 +42,8 @@ export function FormMultiSelectField({
   const unknown = values
     .filter((value) => !byValue.has(value))
     .map((value) => ({ value, label: value }));
-  const allOptions = [...options, ...unknown];
-  const selected = values.map(
+  const allOptions: MultiSelectOption[] = [...options, ...unknown];
+  const selected: MultiSelectOption[] = values.map(
     (value) => byValue.get(value) ?? { value, label: value, chipLabel: value },
   );
   const errorText = fieldState.error?.message ?? firstItemError(fieldState.error);

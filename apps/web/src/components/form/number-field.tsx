@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 
 export type FormNumberFieldProps = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
+  'name' | 'value' | 'onChange' | 'error' | 'type'
 > & {
   name: string;
   label: string;

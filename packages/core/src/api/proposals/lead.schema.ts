@@ -29,3 +29,9 @@ export const BaselineResponseSchema = z.object({
   split: z.number().min(0).max(1),
 });
 export type BaselineResponse = z.infer<typeof BaselineResponseSchema>;
+
+/** GET /api/customers/{id}/appointment: the lead's current appointment (null when unknown). */
+export const CustomerAppointmentResponseSchema = z.object({
+  currentAppointment: LeadAppointmentSchema.nullable(),
+});
+export type CustomerAppointmentResponse = z.infer<typeof CustomerAppointmentResponseSchema>;

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { FormStateSelectField } from '../../../components/form/state-select-field';
+import { FormTextField } from '../../../components/form/text-field';
+
+type CustomerFieldsProps = {
+  /** The edit form also offers address line 2, phone and email. */
+  isComplete?: boolean;
+  /** Narrow layout (the customer page's left column): one field per row. */
+  isNarrow?: boolean;
+};
+
+/** Fields of Create New Customer and the customer info form (spec 3 §5: the six are required). */
+export function CustomerFields({ isComplete = false, isNarrow = false }: CustomerFieldsProps) {
+  const columns = isNarrow ? '1fr' : { xs: '1fr', sm: '1fr 1fr' };
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 2 }}>
+        <FormTextField name="firstName" label="First Name" required autoComplete="off" />
+        <FormTextField name="lastName" label="Last Name" required autoComplete="off" />
+      </Box>
+      <FormTextField name="address1" label="Address" required autoComplete="off" fullWidth />
+      {isComplete && (
+        <FormTextField name="address2" label="Address Line 2" autoComplete="off" fullWidth />
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: isNarrow ? '1fr' : { xs: '1fr', sm: '2fr 1.4fr 1fr' }, columnGap: 2 }}>
+        <FormTextField name="city" label="City" required autoComplete="off" />
+        <FormStateSelectField name="state" required />
+        <FormTextField name="zip" label="Zip" required autoComplete="off" />
+      </Box>
+      {isComplete && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 2 }}>
+          <FormTextField name="phone" label="Phone" type="tel" autoComplete="off" />
+          <FormTextField name="email" label="Email" type="email" autoComplete="off" />
+        </Box>
+      )}
+    </>
+  );
+}

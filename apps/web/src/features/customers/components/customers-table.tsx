@@ -1,0 +1,101 @@
+import OpenInNewIcon from '@mui/icons-material/ArrowForward';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { CUSTOMER_PAGE_SIZES, type Customer } from '@pb/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+type CustomersTableProps = {
+  customers: readonly Customer[];
+  count: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** Shown under the header when the page has no rows. */
+  empty?: ReactNode;
+  isFetching?: boolean;
+};
+
+export const customerName = (customer: Pick<Customer, 'firstName' | 'lastName'>) =>
+  `${customer.firstName} ${customer.lastName}`.trim();
+
+const addressOf = (customer: Customer) =>
+  customer.address2 ? `${customer.address1}, ${customer.address2}` : customer.address1;
+
+/** Spec 3 §2 Customers list: Name, Address, City, State, Zip and an open button; paged by the server. */
+export function CustomersTable({
+  customers,
+  count,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  empty,
+  isFetching = false,
+}: CustomersTableProps) {
+  return (
+    <Paper variant="outlined" sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }}>
+      <TableContainer>
+        <Table size="small" aria-label="Customers" aria-busy={isFetching}>
+          <TableHead>
+            <TableRow>
+              {['Name', 'Address', 'City', 'State', 'Zip'].map((label) => (
+                <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {label}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ width: 64 }} aria-label="Open" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {customers.map((customer) => {
+              const name = customerName(customer);
+              return (
+                <TableRow key={customer.id} hover>
+                  <TableCell sx={{ fontWeight: 500 }}>{name}</TableCell>
+                  <TableCell>{addressOf(customer)}</TableCell>
+                  <TableCell>{customer.city}</TableCell>
+                  <TableCell>{customer.state}</TableCell>
+                  <TableCell>{customer.zip}</TableCell>
+                  <TableCell align="right">
+                    <Tooltip title="Open">
+                      <IconButton
+                        component={Link}
+                        to={paths.customer.getHref(customer.id)}
+                        aria-label={`Open ${name}`}
+                        size="small"
+                        color="primary"
+                      >
+                        <OpenInNewIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {customers.length === 0 && empty}
+      <TablePagination
+        component="div"
+        count={count}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...CUSTOMER_PAGE_SIZES]}
+        onPageChange={(_event, next) => onPageChange(next)}
+        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

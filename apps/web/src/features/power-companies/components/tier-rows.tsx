@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { FormArrayField } from '../../../components/form/array-field';
+import { FormNumberField } from '../../../components/form/number-field';
+import { isTierOrderSorted, sortTierRows, type TierRow } from '../utils/plan-form';
+
+type TierRowsProps = {
+  /** The tiers of one month group, e.g. `monthGroups.0.tiers`. */
+  name: string;
+  groupLabel: string;
+};
+
+const rowGrid = {
+  display: 'grid',
+  gridTemplateColumns: '64px minmax(120px, 1fr) minmax(100px, 1fr) 40px',
+  columnGap: 1.5,
+  alignItems: 'start',
+} as const;
+
+/**
+ * The tiers of a month group (Up to kWh, Cost), numbered from 1. When the focus leaves the tiers
+ * they are put in upToKwh order, so nothing jumps under the cursor while typing.
+ */
+export function TierRows({ name, groupLabel }: TierRowsProps) {
+  return (
+    <FormArrayField name={name}>
+      {({ fields, append, remove, replace, getValues }) => {
+        const sortIfNeeded = () => {
+          const rows = getValues() as TierRow[];
+          if (!isTierOrderSorted(rows)) replace(sortTierRows(rows));
+        };
+        return (
+          <Box
+            role="group"
+            aria-label={`Tiers of ${groupLabel}`}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) sortIfNeeded();
+            }}
+          >
+            {fields.map((field, index) => (
+              <Box key={field.id} sx={rowGrid} data-testid="tier-row">
+                <Typography
+                  variant="body2"
+                  sx={{ pt: 2.5, fontWeight: 500, whiteSpace: 'nowrap' }}
+                >
+                  Tier {index + 1}
+                </Typography>
+                <FormNumberField
+                  name={`${name}.${index}.upToKwh`}
+                  label="Up to kWh"
+                  required
+                  min={0}
+                  size="small"
+                />
+                <FormNumberField
+                  name={`${name}.${index}.cost`}
+                  label="Cost ($/kWh)"
+                  required
+                  min={0}
+                  size="small"
+                />
+                <Tooltip title={fields.length === 1 ? 'A month group needs a tier' : 'Remove tier'}>
+                  <span>
+                    <IconButton
+                      aria-label={`Remove tier ${index + 1} of ${groupLabel}`}
+                      onClick={() => remove(index)}
+                      disabled={fields.length === 1}
+                      size="small"
+                      sx={{ mt: 1.5 }}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Box>
+            ))}
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => append({ upToKwh: null, cost: null })}
+            >
+              Add Tier
+            </Button>
+          </Box>
+        );
+      }}
+    </FormArrayField>
+  );
+}
