@@ -31,6 +31,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,4 +1,3 @@
-import type { Capability } from '@pb/core';
 import { PLATFORM_MESSAGES } from '@pb/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
@@ -13,7 +12,6 @@ import { RouteError } from '../components/errors/route-error';
 import type { RouteHandle } from '../components/layout/breadcrumbs';
 import { FullPageStatus } from '../components/ui/full-page-status';
 import { paths } from '../config/paths';
-import { PlannedScreen } from './routes/app/planned-screen';
 import { handleSessionExpiry } from './session-expiry';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
@@ -29,12 +27,136 @@ const convert =
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
-/** Screens of later issues: reachable from the drawer, guarded, and saying they are coming. */
-const planned = (path: string, title: string, capability: Capability): RouteObject => ({
-  path,
-  handle: crumb(title),
-  element: <PlannedScreen title={title} capability={capability} />,
+type Load = ReturnType<typeof convert>;
+
+/** A list route with its item route below it (spec 2 §2 catalogue screens). */
+const listAndItem = (
+  load: Load,
+  list: { path: string; title: string; module: () => Promise<RouteModule> },
+  item: {
+    path: string;
+    title: string;
+    module: () => Promise<RouteModule>;
+    children?: RouteObject[];
+  },
+): RouteObject => ({
+  path: list.path,
+  handle: crumb(list.title),
+  children: [
+    { index: true, lazy: () => list.module().then(load) },
+    {
+      path: item.path,
+      handle: crumb(item.title),
+      lazy: () => item.module().then(load),
+      children: item.children,
+    },
+  ],
 });
+
+/** The catalogue admin screens (issue 4): each list, its item page, and the plan dialogs. */
+const catalogueRoutes = (load: Load): RouteObject[] => [
+  listAndItem(
+    load,
+    {
+      path: paths.powerCompanies.path,
+      title: 'Power Companies',
+      module: () => import('./routes/app/power-companies/power-companies'),
+    },
+    {
+      path: paths.powerCompany.path,
+      title: 'Edit Power Company',
+      module: () => import('./routes/app/power-companies/power-company'),
+      // The company page renders the plan dialog itself; these only name the URL.
+      children: [
+        { path: paths.preSolarPlan.path, handle: crumb('Pre-Solar Plan'), element: null },
+        { path: paths.postSolarPlan.path, handle: crumb('Post-Solar Plan'), element: null },
+      ],
+    },
+  ),
+  listAndItem(
+    load,
+    {
+      path: paths.panels.path,
+      title: 'Panels',
+      module: () => import('./routes/app/panels/panels'),
+    },
+    {
+      path: paths.panel.path,
+      title: 'Edit Panel',
+      module: () => import('./routes/app/panels/panel'),
+    },
+  ),
+  listAndItem(
+    load,
+    {
+      path: paths.installers.path,
+      title: 'Installers',
+      module: () => import('./routes/app/installers/installers'),
+    },
+    {
+      path: paths.installer.path,
+      title: 'Edit Installer',
+      module: () => import('./routes/app/installers/installer'),
+    },
+  ),
+  listAndItem(
+    load,
+    {
+      path: paths.inverters.path,
+      title: 'Inverters',
+      module: () => import('./routes/app/inverters/inverters'),
+    },
+    {
+      path: paths.inverter.path,
+      title: 'Edit Inverter',
+      module: () => import('./routes/app/inverters/inverter'),
+    },
+  ),
+  listAndItem(
+    load,
+    {
+      path: paths.financeOptions.path,
+      title: 'Finance Options',
+      module: () => import('./routes/app/finance-options/finance-options'),
+    },
+    {
+      path: paths.financeOption.path,
+      title: 'Edit Finance Option',
+      module: () => import('./routes/app/finance-options/finance-option'),
+    },
+  ),
+  listAndItem(
+    load,
+    {
+      path: paths.incentives.path,
+      title: 'Incentives',
+      module: () => import('./routes/app/incentives/incentives'),
+    },
+    {
+      path: paths.incentive.path,
+      title: 'Edit Incentive',
+      module: () => import('./routes/app/incentives/incentive'),
+    },
+  ),
+  listAndItem(
+    load,
+    {
+      path: paths.contractTemplates.path,
+      title: 'Contract Templates',
+      module: () => import('./routes/app/contract-templates/contract-templates'),
+    },
+    {
+      path: paths.contractTemplate.path,
+      title: 'Edit Contract Template',
+      module: () => import('./routes/app/contract-templates/contract-template'),
+    },
+  ),
+  ...[paths.siteSettings.path, paths.siteSettingsAlias.path].map((path) => ({
+    path,
+    handle: crumb('Site Settings'),
+    lazy: () => import('./routes/app/site-settings/site-settings').then(load),
+  })),
+];
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
@@ -62,17 +184,49 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            planned(paths.customers.path, 'Customers', 'PB_MANAGE_CUSTOMERS'),
-            planned(paths.customer.path, 'Customer', 'PB_MANAGE_CUSTOMERS'),
-            planned(paths.templates.path, 'My Templates', 'PB_MANAGE_CUSTOMERS'),
-            planned(paths.powerCompanies.path, 'Power Companies', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.panels.path, 'Panels', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.installers.path, 'Installers', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.inverters.path, 'Inverters', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.financeOptions.path, 'Finance Options', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.incentives.path, 'Incentives', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.contractTemplates.path, 'Contract Templates', 'PB_MANAGE_ADMIN_ITEMS'),
-            planned(paths.siteSettings.path, 'Site Settings', 'PB_MANAGE_ADMIN_ITEMS'),
+            {
+              // Issue 5: the customer list, the customer page (a rep view without
+              // PB_MANAGE_CUSTOMERS) and the rep view on its own.
+              path: paths.customers.path,
+              handle: crumb('Customers'),
+              children: [
+                { index: true, lazy: () => import('./routes/app/customers/customers').then(load) },
+                {
+                  path: paths.customer.path,
+                  handle: crumb('Customer'),
+                  children: [
+                    {
+                      index: true,
+                      lazy: () => import('./routes/app/customers/customer').then(load),
+                    },
+                    {
+                      path: paths.customerRepView.path,
+                      handle: crumb('Rep View'),
+                      lazy: () => import('./routes/app/customers/customer-rep-view').then(load),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              // Proposal templates: the list, a new one and one template (spec 3 §2).
+              path: paths.templates.path,
+              handle: crumb('My Templates'),
+              children: [
+                { index: true, lazy: () => import('./routes/app/templates/templates').then(load) },
+                {
+                  path: paths.newTemplate.path,
+                  handle: crumb('New Template'),
+                  lazy: () => import('./routes/app/templates/new-template').then(load),
+                },
+                {
+                  path: paths.template.path,
+                  handle: crumb('Edit Template'),
+                  lazy: () => import('./routes/app/templates/template').then(load),
+                },
+              ],
+            },
+            ...catalogueRoutes(load),
             { path: '*', handle: crumb('Not found'), element: <NotFound /> },
           ],
         },

@@ -18,7 +18,32 @@ export const paths = {
     path: '/customers/:customerId/repView',
     getHref: (id: string) => `/customers/${id}/repView`,
   },
+  /** The proposal builder (spec 3 §2); `proposalId` copies an existing proposal. */
+  proposalBuilder: {
+    path: '/customers/:customerId/proposal-builder',
+    getHref: (customerId: string, proposalId?: string) =>
+      `/customers/${customerId}/proposal-builder${
+        proposalId ? `?proposalId=${encodeURIComponent(proposalId)}` : ''
+      }`,
+  },
+  /** The internal proposal view and editor, opened in a new window (spec 3 §2). */
+  proposal: {
+    path: '/customers/:customerId/proposals/:proposalId',
+    getHref: (customerId: string, proposalId: string) =>
+      `/customers/${customerId}/proposals/${proposalId}`,
+  },
+  /** The onboarding stepper Create Agreement opens in a new tab (spec 3 §2; a later issue). */
+  createAgreement: {
+    path: '/public/proposal/:proposalId/createAgreement',
+    getHref: (proposalId: string) => `/public/proposal/${proposalId}/createAgreement`,
+  },
   templates: { path: '/templates', getHref: () => '/templates' },
+  /** A new proposal template (spec 3 §2); matched before `template`. */
+  newTemplate: { path: '/templates/new', getHref: () => '/templates/new' },
+  template: {
+    path: '/templates/:templateId',
+    getHref: (id: string) => `/templates/${encodeURIComponent(id)}`,
+  },
   users: { path: '/users', getHref: () => '/users' },
   user: { path: '/users/:userId', getHref: (id: string) => `/users/${id}` },
   powerCompanies: { path: '/power-companies', getHref: () => '/power-companies' },

@@ -41,6 +41,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
+/** A FormData body (file uploads) is sent as multipart, not as JSON. */
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
 export type ApiClientOptions = {
   baseUrl: string;
   fetchFn?: typeof fetch;
@@ -106,12 +110,12 @@ export function createApiClient({
     const headers: Record<string, string> = { Accept: 'application/json' };
     const accessToken = storage.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined && !isFormData(body)) headers['Content-Type'] = 'application/json';
     try {
       return await fetchFn(toUrl(path), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
         signal,
       });
     } catch (cause) {
@@ -165,12 +169,9 @@ export function createApiClient({
     return parsed.data;
   }
 
-  async function request<T>(
-    method: Method,
-    path: string,
-    options: RequestOptions<T> = {},
-  ): Promise<T> {
-    const { body, schema, isPublic = false, signal } = options;
+  /** Sends the request with the session handling; answers the successful response. */
+  async function fetchOk(method: Method, path: string, options: RequestOptions<unknown>) {
+    const { body, isPublic = false, signal } = options;
     const tokenUsed = storage.getAccessToken();
     let response = await send(method, path, body, signal);
 
@@ -186,7 +187,15 @@ export function createApiClient({
       }
     }
     if (!response.ok) throw await toApiError(response);
-    return parseBody(response, schema);
+    return response;
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<T> {
+    return parseBody(await fetchOk(method, path, options), options.schema);
   }
 
   return {
@@ -196,6 +205,9 @@ export function createApiClient({
     put: <T>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
     patch: <T>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
     delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+    /** GET a file (e.g. a stored roof image) with the bearer token, as a Blob. */
+    getBlob: async (path: string, options?: { signal?: AbortSignal }): Promise<Blob> =>
+      (await fetchOk('GET', path, { signal: options?.signal })).blob(),
     /** Subscribe to "the session is gone" (refresh failed). Returns the unsubscribe function. */
     onSessionExpired(listener: () => void): () => void {
       sessionExpiredListeners.add(listener);

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,6 +15,8 @@ import { installMatchMedia, setViewportWidth } from './match-media';
  * queries, and a failing test for any console.error (style point 9).
  */
 installMatchMedia();
+// Busy CI machines (2 cores) render slowly: give findBy/waitFor room before calling it a failure.
+configure({ asyncUtilTimeout: 5000 });
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

@@ -29,8 +29,7 @@ export function FormArrayField({ name, children }: FormArrayFieldProps) {
   const { control, getValues, getFieldState, formState } = useFormContext();
   const { fields, append, remove, replace, move, insert } = useFieldArray({ control, name });
   const error = getFieldState(name, formState).error as
-    | { message?: string; root?: { message?: string } }
-    | undefined;
+    { message?: string; root?: { message?: string } } | undefined;
   const message = error?.root?.message ?? error?.message;
   return (
     <>

@@ -23,7 +23,7 @@ type EditFormCardProps<TInput extends FieldValues, TOutput> = {
   /** The last failed save; a 409 is explained above the form, which keeps the user's input. */
   saveError: unknown;
   onReload: () => void;
-  maxWidth?: number;
+  maxWidth?: number | 'none';
   children: ReactNode;
 };
 

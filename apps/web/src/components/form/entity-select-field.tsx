@@ -38,7 +38,8 @@ export function FormEntitySelectField<T extends EntityOption>({
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const current = (field.value ?? null) as T | null;
-  const all = current && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
+  const all =
+    current && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
 
   return (
     <TextField
@@ -55,7 +56,11 @@ export function FormEntitySelectField<T extends EntityOption>({
       inputRef={field.ref}
       error={!!fieldState.error}
       helperText={fieldState.error?.message ?? helperText}
-      slotProps={{ ...props.slotProps, select: { displayEmpty: emptyLabel !== undefined } }}
+      slotProps={
+        emptyLabel === undefined
+          ? props.slotProps
+          : { ...props.slotProps, select: { displayEmpty: true }, inputLabel: { shrink: true } }
+      }
     >
       {emptyLabel !== undefined && (
         <MenuItem value={EMPTY}>

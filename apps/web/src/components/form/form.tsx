@@ -88,7 +88,11 @@ export function Form<TInput extends FieldValues, TOutput>({
         id={id}
         aria-label={ariaLabel}
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={(event) => {
+          // A form in a dialog (a portal) must not also submit the form it is rendered from.
+          event.stopPropagation();
+          void handleSubmit(event);
+        }}
         sx={sx}
       >
         {children}

@@ -38,7 +38,11 @@ export function FormMonthsField({ name, label = 'Months' }: FormMonthsFieldProps
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(6, 1fr)', md: 'repeat(12, auto)' },
+          gridTemplateColumns: {
+            xs: 'repeat(4, 1fr)',
+            sm: 'repeat(6, 1fr)',
+            md: 'repeat(12, auto)',
+          },
           columnGap: 0.5,
         }}
       >

@@ -11,10 +11,21 @@ export type FormSelectFieldProps = Omit<
   name: string;
   label: string;
   options: readonly SelectOption[];
+  /** Text of an empty first choice, stored as null; leave out to offer none. */
+  emptyLabel?: string;
+  /** Called after the user chose a value (null for the empty choice). */
+  onValueChange?: (value: string | null) => void;
 };
 
 /** A drop-down bound to the surrounding <Form>. */
-export function FormSelectField({ name, options, helperText, ...props }: FormSelectFieldProps) {
+export function FormSelectField({
+  name,
+  options,
+  helperText,
+  emptyLabel,
+  onValueChange,
+  ...props
+}: FormSelectFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -23,12 +34,27 @@ export function FormSelectField({ name, options, helperText, ...props }: FormSel
       select
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={(event) => {
+        const value =
+          emptyLabel !== undefined && event.target.value === '' ? null : event.target.value;
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
       helperText={fieldState.error?.message ?? helperText}
+      slotProps={
+        emptyLabel === undefined
+          ? props.slotProps
+          : { ...props.slotProps, select: { displayEmpty: true }, inputLabel: { shrink: true } }
+      }
     >
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

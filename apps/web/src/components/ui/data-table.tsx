@@ -34,6 +34,8 @@ export type DataTableColumn<T> = {
   sortValue?: (row: T) => SortValue;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** Keeps a column readable when the table is crowded (e.g. names). */
+  minWidth?: number;
 };
 
 type DataTableProps<T> = {
@@ -83,7 +85,7 @@ export function DataTable<T>({
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={{ width: column.width, whiteSpace: 'nowrap', fontWeight: 600 }}
+                  sx={{ width: column.width, minWidth: column.minWidth, fontWeight: 600 }}
                   sortDirection={view.sortBy === column.id ? view.direction : false}
                 >
                   {column.sortValue ? (

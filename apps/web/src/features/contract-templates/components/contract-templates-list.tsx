@@ -29,7 +29,10 @@ export function ContractTemplatesList() {
   return (
     <>
       <PageHeader title="Contract Templates" />
-      <QueryContent query={templates} errorMessage={CATALOGUE_MESSAGES.couldNotGetContractTemplates}>
+      <QueryContent
+        query={templates}
+        errorMessage={CATALOGUE_MESSAGES.couldNotGetContractTemplates}
+      >
         {(list) => (
           <ContractTemplatesTable
             templates={list}

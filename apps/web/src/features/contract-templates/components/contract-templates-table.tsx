@@ -9,7 +9,13 @@ const statusOf = (t: ContractTemplateListItem) =>
   t.contractTemplateId === null ? 'Not set up' : t.isActive ? 'Active' : 'Inactive';
 
 const COLUMNS: readonly DataTableColumn<ContractTemplateListItem>[] = [
-  { id: 'name', label: 'Template', sortValue: (t) => t.name, render: (t) => t.name },
+  {
+    id: 'name',
+    label: 'Template',
+    minWidth: 180,
+    sortValue: (t) => t.name,
+    render: (t) => t.name,
+  },
   {
     id: 'isConfigured',
     label: 'Configured',

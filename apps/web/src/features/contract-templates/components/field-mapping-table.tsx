@@ -30,11 +30,7 @@ export function FieldMappingTable({ fields }: { fields: readonly ContractTemplat
           {fields.map((field, index) => (
             <TableRow key={field.pandadocFieldId}>
               <TableCell>
-                <Typography
-                  id={`field-${index}-name`}
-                  variant="body2"
-                  sx={{ fontWeight: 500 }}
-                >
+                <Typography id={`field-${index}-name`} variant="body2" sx={{ fontWeight: 500 }}>
                   {field.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
@@ -64,4 +60,3 @@ export function FieldMappingTable({ fields }: { fields: readonly ContractTemplat
     </TableContainer>
   );
 }
-

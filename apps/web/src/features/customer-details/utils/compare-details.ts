@@ -66,7 +66,8 @@ const ITEMS: readonly ItemDefinition[] = [
   {
     key: 'powerCompany',
     label: 'Power Company',
-    show: (d) => `${nameOf(d.powerCompany)} · ${nameOf(d.preSolarPlan)} → ${nameOf(d.postSolarPlan)}`,
+    show: (d) =>
+      `${nameOf(d.powerCompany)} · ${nameOf(d.preSolarPlan)} → ${nameOf(d.postSolarPlan)}`,
     compare: (d) => [idOf(d.powerCompany), idOf(d.preSolarPlan), idOf(d.postSolarPlan)].join('|'),
     changes: (p) => ({
       powerCompany: p.powerCompany,
@@ -145,7 +146,10 @@ export function compareDetails(
   customer: ComparableDetails,
   proposal: ComparableDetails,
 ): ComparedItem[] {
-  const proposalSide = { ...proposal, preSolarPlan: proposal.preSolarPlan ?? customer.preSolarPlan };
+  const proposalSide = {
+    ...proposal,
+    preSolarPlan: proposal.preSolarPlan ?? customer.preSolarPlan,
+  };
   return ITEMS.map((item) => ({
     key: item.key,
     label: item.label,

@@ -53,7 +53,11 @@ export const incentivesFor = (catalogue: DetailsCatalogue, state: string) =>
  * What changing the installer does (spec 3 §4): the finance option is emptied, and the panel
  * becomes the only eligible panel when there is exactly one, otherwise empty.
  */
-export function onInstallerChange(catalogue: DetailsCatalogue, state: string, installerId: string | null) {
+export function onInstallerChange(
+  catalogue: DetailsCatalogue,
+  state: string,
+  installerId: string | null,
+) {
   const panels = panelsFor(catalogue, state, installerId);
   return { financeOption: null, panel: panels.length === 1 ? panels[0]! : null };
 }

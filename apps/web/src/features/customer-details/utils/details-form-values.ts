@@ -63,7 +63,9 @@ export function withFederal(
   catalogue: DetailsCatalogue,
 ): IncentiveEntry[] {
   const hasFederal = entries.some((e) => e.incentive.scope === 'Federal');
-  const all = hasFederal ? entries : [{ incentive: federalOf(catalogue), deduction: 0 }, ...entries];
+  const all = hasFederal
+    ? entries
+    : [{ incentive: federalOf(catalogue), deduction: 0 }, ...entries];
   return orderIncentives(all);
 }
 
@@ -71,7 +73,10 @@ export function withFederal(
  * Blank defaults before the first save (spec 3 §4): one empty panel array and the federal
  * credit, plus the 'South Carolina Solar Incentive' for a customer in SC.
  */
-export function blankFormValues(customer: Customer, catalogue: DetailsCatalogue): DetailsFormValues {
+export function blankFormValues(
+  customer: Customer,
+  catalogue: DetailsCatalogue,
+): DetailsFormValues {
   const incentives: IncentiveEntry[] = [{ incentive: federalOf(catalogue), deduction: 0 }];
   if (customer.state === 'SC') {
     const sc =

@@ -19,13 +19,18 @@ export const isNorthArray = (azimuth: number | null | undefined) =>
  * first); none while no array has an azimuth.
  */
 export function southmostIndex(arrays: readonly { azimuth: number | null | undefined }[]): number {
-  const withAzimuth = arrays.map((a) => ({ azimuth: typeof a.azimuth === 'number' ? a.azimuth : null }));
+  const withAzimuth = arrays.map((a) => ({
+    azimuth: typeof a.azimuth === 'number' ? a.azimuth : null,
+  }));
   if (!withAzimuth.some((a) => a.azimuth !== null)) return -1;
   return orderBySouth(withAzimuth)[0] ?? -1;
 }
 
 /** Above maxPanelsAllowed (0 = no max) a warning shows. */
-export const isOverMaxAllowed = (panels: number | null | undefined, maxPanelsAllowed: number | null | undefined) =>
+export const isOverMaxAllowed = (
+  panels: number | null | undefined,
+  maxPanelsAllowed: number | null | undefined,
+) =>
   typeof panels === 'number' &&
   typeof maxPanelsAllowed === 'number' &&
   maxPanelsAllowed > 0 &&

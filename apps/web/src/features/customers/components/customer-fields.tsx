@@ -22,7 +22,13 @@ export function CustomerFields({ isComplete = false, isNarrow = false }: Custome
       {isComplete && (
         <FormTextField name="address2" label="Address Line 2" autoComplete="off" fullWidth />
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: isNarrow ? '1fr' : { xs: '1fr', sm: '2fr 1.4fr 1fr' }, columnGap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: isNarrow ? '1fr' : { xs: '1fr', sm: '2fr 1.4fr 1fr' },
+          columnGap: 2,
+        }}
+      >
         <FormTextField name="city" label="City" required autoComplete="off" />
         <FormStateSelectField name="state" required />
         <FormTextField name="zip" label="Zip" required autoComplete="off" />

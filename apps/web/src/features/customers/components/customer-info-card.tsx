@@ -49,9 +49,7 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
         latitude={customer.latitude}
         longitude={customer.longitude}
       />
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, color: 'text.secondary' }}
-      >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, color: 'text.secondary' }}>
         <PlaceIcon fontSize="small" aria-hidden />
         <Typography variant="body2" data-testid="customer-coordinates">
           {located

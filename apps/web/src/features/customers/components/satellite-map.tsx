@@ -83,7 +83,13 @@ export function SatelliteMap({ latitude, longitude, height = 240 }: SatelliteMap
     <Box
       role="img"
       aria-label={label}
-      sx={{ position: 'relative', height, overflow: 'hidden', borderRadius: 1, bgcolor: 'grey.800' }}
+      sx={{
+        position: 'relative',
+        height,
+        overflow: 'hidden',
+        borderRadius: 1,
+        bgcolor: 'grey.800',
+      }}
     >
       <Box
         sx={{

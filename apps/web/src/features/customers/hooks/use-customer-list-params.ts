@@ -68,9 +68,12 @@ export function useCustomerListParams() {
   const [params, setParams] = useSearchParams();
   const view = parseCustomerListParams(params);
   const update = (next: Partial<CustomerListRequest>) =>
-    setParams((current) => toCustomerListParams({ ...parseCustomerListParams(current), ...next }, current), {
-      replace: true,
-    });
+    setParams(
+      (current) => toCustomerListParams({ ...parseCustomerListParams(current), ...next }, current),
+      {
+        replace: true,
+      },
+    );
   return {
     view,
     setSearchTerm: (searchTerm: string) => update({ searchTerm, page: 0 }),

@@ -33,5 +33,4 @@ export const formatCoordinates = (latitude: number, longitude: number) =>
   `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
 /** 0,0 means the address has not been located yet (spec 3 §3). */
-export const isLocated = (latitude: number, longitude: number) =>
-  latitude !== 0 || longitude !== 0;
+export const isLocated = (latitude: number, longitude: number) => latitude !== 0 || longitude !== 0;

@@ -9,7 +9,9 @@ import { getFinanceOptionsQueryOptions } from './get-finance-options';
 export const deleteFinanceOption = (financeOptionId: string) =>
   deleteItem(`/FinanceOptions/${encodeURIComponent(financeOptionId)}`);
 
-type UseDeleteFinanceOptionOptions = { mutationConfig?: MutationConfig<typeof deleteFinanceOption> };
+type UseDeleteFinanceOptionOptions = {
+  mutationConfig?: MutationConfig<typeof deleteFinanceOption>;
+};
 
 export function useDeleteFinanceOption({ mutationConfig }: UseDeleteFinanceOptionOptions = {}) {
   const queryClient = useQueryClient();
@@ -22,7 +24,9 @@ export function useDeleteFinanceOption({ mutationConfig }: UseDeleteFinanceOptio
     ...rest,
     mutationFn: deleteFinanceOption,
     onSuccess: async (reply, financeOptionId, ...args) => {
-      queryClient.removeQueries({ queryKey: getFinanceOptionQueryOptions(financeOptionId).queryKey });
+      queryClient.removeQueries({
+        queryKey: getFinanceOptionQueryOptions(financeOptionId).queryKey,
+      });
       await queryClient.invalidateQueries({
         queryKey: getFinanceOptionsQueryOptions().queryKey,
         exact: true,

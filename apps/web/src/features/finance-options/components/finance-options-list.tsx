@@ -37,9 +37,7 @@ export function FinanceOptionsList({ installers }: { installers: readonly Instal
             financeOptions={list}
             installers={installers}
             onDelete={(option) =>
-              void confirmDelete('finance option', () =>
-                deleteFinanceOption.mutateAsync(option.id),
-              )
+              void confirmDelete('finance option', () => deleteFinanceOption.mutateAsync(option.id))
             }
           />
         )}

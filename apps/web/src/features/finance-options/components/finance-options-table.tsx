@@ -25,7 +25,13 @@ export function FinanceOptionsTable({
 }: FinanceOptionsTableProps) {
   const installerName = new Map(installers.map((i) => [i.id, i.name]));
   const columns: DataTableColumn<FinanceOptionRecord>[] = [
-    { id: 'name', label: 'Name', sortValue: (f) => f.name, render: (f) => f.name },
+    {
+      id: 'name',
+      label: 'Name',
+      minWidth: 180,
+      sortValue: (f) => f.name,
+      render: (f) => f.name,
+    },
     {
       id: 'apr',
       label: 'APR',

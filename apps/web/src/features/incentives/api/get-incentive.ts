@@ -5,7 +5,10 @@ import type { QueryConfig } from '../../../lib/query-client';
 
 /** GET /api/Incentives/:id */
 export const getIncentive = (incentiveId: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get(`/Incentives/${encodeURIComponent(incentiveId)}`, { schema: IncentiveRecordSchema, signal });
+  api.get(`/Incentives/${encodeURIComponent(incentiveId)}`, {
+    schema: IncentiveRecordSchema,
+    signal,
+  });
 
 export const getIncentiveQueryOptions = (incentiveId: string) =>
   queryOptions({

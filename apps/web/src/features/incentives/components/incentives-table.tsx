@@ -23,7 +23,13 @@ function formatValue({ type, value }: IncentiveRecord): string {
 const hasPriority = (incentive: IncentiveRecord) => incentive.scope === 'Federal';
 
 const COLUMNS: readonly DataTableColumn<IncentiveRecord>[] = [
-  { id: 'name', label: 'Name', sortValue: (i) => i.name, render: (i) => i.name },
+  {
+    id: 'name',
+    label: 'Name',
+    minWidth: 180,
+    sortValue: (i) => i.name,
+    render: (i) => i.name,
+  },
   { id: 'type', label: 'Type', sortValue: (i) => i.type, render: (i) => i.type },
   {
     id: 'value',

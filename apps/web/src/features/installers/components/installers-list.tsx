@@ -12,7 +12,14 @@ import { CreateInstallerDialog } from './create-installer-dialog';
 import { InstallersTable } from './installers-table';
 
 /** The whole installer as an update body, made the default. */
-const asDefault = ({ id, version, name, baseTemplate, statesServiced, adders }: InstallerRecord) => ({
+const asDefault = ({
+  id,
+  version,
+  name,
+  baseTemplate,
+  statesServiced,
+  adders,
+}: InstallerRecord) => ({
   id,
   version,
   name,

@@ -20,7 +20,13 @@ export function InstallersTable({
   onDelete,
 }: InstallersTableProps) {
   const columns: DataTableColumn<InstallerRecord>[] = [
-    { id: 'name', label: 'Name', sortValue: (i) => i.name, render: (i) => i.name },
+    {
+      id: 'name',
+      label: 'Name',
+      minWidth: 180,
+      sortValue: (i) => i.name,
+      render: (i) => i.name,
+    },
     {
       id: 'baseTemplate',
       label: 'Base Template',

@@ -6,7 +6,14 @@ import { useInverter } from '../api/get-inverter';
 import { useUpdateInverter } from '../api/update-inverter';
 import { InverterFields } from './inverter-fields';
 
-const toInput = ({ id, version, name, losses, incentiveMultiplier, isDefault }: InverterRecord) => ({
+const toInput = ({
+  id,
+  version,
+  name,
+  losses,
+  incentiveMultiplier,
+  isDefault,
+}: InverterRecord) => ({
   id,
   version,
   name,

@@ -6,7 +6,13 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format-number';
 
 const COLUMNS: readonly DataTableColumn<InverterRecord>[] = [
-  { id: 'name', label: 'Name', sortValue: (i) => i.name, render: (i) => i.name },
+  {
+    id: 'name',
+    label: 'Name',
+    minWidth: 180,
+    sortValue: (i) => i.name,
+    render: (i) => i.name,
+  },
   {
     id: 'losses',
     label: 'Losses %',

@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
 /** GET /api/settings/:userId — null when the server answers 'Setting does not exist.' */
-export async function getNotificationSetting(userId: string, { signal }: { signal?: AbortSignal } = {}) {
+export async function getNotificationSetting(
+  userId: string,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   try {
-    return await api.get(`/settings/${encodeURIComponent(userId)}`, { schema: NotificationSettingSchema, signal });
+    return await api.get(`/settings/${encodeURIComponent(userId)}`, {
+      schema: NotificationSettingSchema,
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -12,8 +12,9 @@ export const createNotificationSetting = (input: NotificationSettingInput) =>
   api.post('/settings', { body: input, schema: NotificationSettingSchema });
 
 /** PUT /api/settings — later saves, with the version read. */
-export const updateNotificationSetting = (input: NotificationSettingInput & { id: string; version: number }) =>
-  api.put('/settings', { body: input, schema: NotificationSettingSchema });
+export const updateNotificationSetting = (
+  input: NotificationSettingInput & { id: string; version: number },
+) => api.put('/settings', { body: input, schema: NotificationSettingSchema });
 
 export function useCreateNotificationSetting(onSuccess: () => void) {
   const queryClient = useQueryClient();

@@ -27,11 +27,20 @@ export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
   const create = useCreateNotificationSetting(onClose);
   const update = useUpdateNotificationSetting(onClose);
 
-  const save = (saved: NotificationSetting | null) => (values: Parameters<typeof create.mutateAsync>[0]) =>
-    saved ? update.mutateAsync({ ...values, id: saved.id, version: saved.version }) : create.mutateAsync(values);
+  const save =
+    (saved: NotificationSetting | null) => (values: Parameters<typeof create.mutateAsync>[0]) =>
+      saved
+        ? update.mutateAsync({ ...values, id: saved.id, version: saved.version })
+        : create.mutateAsync(values);
 
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="notification-settings-title">
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="notification-settings-title"
+    >
       <DialogTitle id="notification-settings-title">Notification Settings</DialogTitle>
       {setting.isPending ? (
         <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

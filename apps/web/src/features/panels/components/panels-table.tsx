@@ -31,7 +31,13 @@ export function PanelsTable({
   const namesOf = (panel: PanelRecord) =>
     panel.installerIds.map((id) => installerName.get(id) ?? 'Removed installer');
   const columns: DataTableColumn<PanelRecord>[] = [
-    { id: 'name', label: 'Name', sortValue: (p) => p.name, render: (p) => p.name },
+    {
+      id: 'name',
+      label: 'Name',
+      minWidth: 180,
+      sortValue: (p) => p.name,
+      render: (p) => p.name,
+    },
     {
       id: 'cells',
       label: 'Watts',

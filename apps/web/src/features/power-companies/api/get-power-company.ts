@@ -4,8 +4,14 @@ import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/query-client';
 
 /** GET /api/PowerCompanies/:id */
-export const getPowerCompany = (powerCompanyId: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get(`/PowerCompanies/${encodeURIComponent(powerCompanyId)}`, { schema: PowerCompanyRecordSchema, signal });
+export const getPowerCompany = (
+  powerCompanyId: string,
+  { signal }: { signal?: AbortSignal } = {},
+) =>
+  api.get(`/PowerCompanies/${encodeURIComponent(powerCompanyId)}`, {
+    schema: PowerCompanyRecordSchema,
+    signal,
+  });
 
 export const getPowerCompanyQueryOptions = (powerCompanyId: string) =>
   queryOptions({

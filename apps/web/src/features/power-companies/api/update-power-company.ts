@@ -1,4 +1,8 @@
-import { CATALOGUE_MESSAGES, PowerCompanyRecordSchema, type UpdatePowerCompanyInput } from '@pb/core';
+import {
+  CATALOGUE_MESSAGES,
+  PowerCompanyRecordSchema,
+  type UpdatePowerCompanyInput,
+} from '@pb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';

@@ -45,12 +45,7 @@ export function MonthGroupCard({ index, canRemove, onRemove }: MonthGroupCardPro
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}
       >
         <FormTextField name={`${prefix}.name`} label="Group Name" required autoComplete="off" />
-        <FormNumberField
-          name={`${prefix}.fixedCost`}
-          label="Connection Fee ($)"
-          required
-          min={0}
-        />
+        <FormNumberField name={`${prefix}.fixedCost`} label="Connection Fee ($)" required min={0} />
       </Box>
       <FormMonthsField name={`${prefix}.months`} />
       <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>

@@ -11,7 +11,13 @@ const monthsText = (months: readonly string[]) =>
   months.length === MONTHS.length ? 'All months' : months.join(', ') || '—';
 
 /** A plan's month groups: name, months, connection fee and tiers as cost and 'Up to N kWh'. */
-export function MonthGroupsTable({ groups, label }: { groups: readonly MonthGroup[]; label: string }) {
+export function MonthGroupsTable({
+  groups,
+  label,
+}: {
+  groups: readonly MonthGroup[];
+  label: string;
+}) {
   if (groups.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>

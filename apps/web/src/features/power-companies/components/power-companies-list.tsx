@@ -27,7 +27,10 @@ export function PowerCompaniesList() {
           </Button>
         }
       />
-      <QueryContent query={powerCompanies} errorMessage={CATALOGUE_MESSAGES.couldNotGetPowerCompanies}>
+      <QueryContent
+        query={powerCompanies}
+        errorMessage={CATALOGUE_MESSAGES.couldNotGetPowerCompanies}
+      >
         {(list) => (
           <PowerCompaniesTable
             companies={list}

@@ -6,7 +6,13 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format-number';
 
 const COLUMNS: readonly DataTableColumn<PowerCompanyRecord>[] = [
-  { id: 'name', label: 'Name', sortValue: (c) => c.name, render: (c) => c.name },
+  {
+    id: 'name',
+    label: 'Name',
+    minWidth: 180,
+    sortValue: (c) => c.name,
+    render: (c) => c.name,
+  },
   {
     id: 'maxTotalOffset',
     label: 'Max Total Offset (%)',

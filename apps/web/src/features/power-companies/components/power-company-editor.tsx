@@ -98,7 +98,7 @@ export function PowerCompanyEditor({ company, openPlan, onReload }: PowerCompany
         cancelHref={paths.powerCompanies.getHref()}
         saveError={openPlan ? null : updateCompany.error}
         onReload={() => void reload()}
-        maxWidth={960}
+        maxWidth="none"
       >
         <PowerCompanyFields hasRatesFixed />
       </EditFormCard>

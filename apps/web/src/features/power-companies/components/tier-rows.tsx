@@ -44,10 +44,7 @@ export function TierRows({ name, groupLabel }: TierRowsProps) {
           >
             {fields.map((field, index) => (
               <Box key={field.id} sx={rowGrid} data-testid="tier-row">
-                <Typography
-                  variant="body2"
-                  sx={{ pt: 2.5, fontWeight: 500, whiteSpace: 'nowrap' }}
-                >
+                <Typography variant="body2" sx={{ pt: 2.5, fontWeight: 500, whiteSpace: 'nowrap' }}>
                   Tier {index + 1}
                 </Typography>
                 <FormNumberField

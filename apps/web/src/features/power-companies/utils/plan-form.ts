@@ -41,7 +41,9 @@ export function sortTierRows<T extends TierRow>(tiers: readonly T[]): T[] {
 }
 
 /** Sorted by upToKwh and numbered from 1, as the tier rows show them. */
-export function renumberTiers<T extends TierRow>(tiers: readonly T[]): (T & { tierNumber: number })[] {
+export function renumberTiers<T extends TierRow>(
+  tiers: readonly T[],
+): (T & { tierNumber: number })[] {
   return sortTierRows(tiers).map((tier, index) => ({ ...tier, tierNumber: index + 1 }));
 }
 
@@ -61,7 +63,9 @@ export const newMonthGroup = () => ({
 export const newPlan = (kind: PlanKind) => ({
   name: '',
   monthGroups: [newMonthGroup()],
-  ...(kind === 'post' ? { hasNetMetering: false, netMeteringPercentage: 0, netMeteringRate: 0 } : {}),
+  ...(kind === 'post'
+    ? { hasNetMetering: false, netMeteringPercentage: 0, netMeteringRate: 0 }
+    : {}),
 });
 
 /** A plan's tiers sorted and renumbered from 1 before it is sent. */

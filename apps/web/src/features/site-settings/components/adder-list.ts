@@ -1,8 +1,4 @@
-import {
-  DEFAULT_ADDER_NAMES,
-  UNLOCKABLE_ADDER_NAMES,
-  type Adder,
-} from '@pb/core';
+import { DEFAULT_ADDER_NAMES, UNLOCKABLE_ADDER_NAMES, type Adder } from '@pb/core';
 
 /** The ten default adders cannot be renamed or deleted (spec 2 §2). */
 export const isDefaultAdder = (name: string) =>

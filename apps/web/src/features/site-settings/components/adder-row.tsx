@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { FormCheckboxField } from '../../../components/form/checkbox-field';
 import { FormNumberField } from '../../../components/form/number-field';
 import { FormTextField } from '../../../components/form/text-field';
@@ -25,6 +26,8 @@ export type AdderRowProps = {
   onRemove?: () => void;
   onMoveUp?: () => void;
   onMoveDown?: () => void;
+  /** Shown at the start of the name box (e.g. the 'Default' mark of the top roof type). */
+  nameAdornment?: ReactNode;
 };
 
 const FIXED_NAME = 'Default adder: it cannot be renamed or deleted';
@@ -40,6 +43,7 @@ export function AdderRow({
   onRemove,
   onMoveUp,
   onMoveDown,
+  nameAdornment,
 }: AdderRowProps) {
   const prefix = `${listName}.${index}`;
   const isEpcAdder = useFormValue<boolean>(`${prefix}.isEpcAdder`);
@@ -67,17 +71,18 @@ export function AdderRow({
         size="small"
         slotProps={{
           htmlInput: { readOnly: isFixed, 'aria-readonly': isFixed || undefined },
-          input: isFixed
-            ? {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Tooltip title={FIXED_NAME}>
-                      <LockIcon fontSize="small" color="action" aria-label={FIXED_NAME} />
-                    </Tooltip>
-                  </InputAdornment>
-                ),
-              }
-            : undefined,
+          input: {
+            startAdornment: nameAdornment ? (
+              <InputAdornment position="start">{nameAdornment}</InputAdornment>
+            ) : undefined,
+            endAdornment: isFixed ? (
+              <InputAdornment position="end">
+                <Tooltip title={FIXED_NAME}>
+                  <LockIcon fontSize="small" color="action" aria-label={FIXED_NAME} />
+                </Tooltip>
+              </InputAdornment>
+            ) : undefined,
+          },
         }}
       />
       <FormNumberField name={`${prefix}.adder`} label="Amount ($)" required min={0} size="small" />

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -27,33 +26,25 @@ export function RoofTypesSection() {
               const loadedName = (field as unknown as { name: string }).name;
               const label = loadedName || `roof type ${index + 1}`;
               return (
-                <Box key={field.id} sx={{ position: 'relative' }}>
-                  {index === 0 && (
-                    <Chip
-                      size="small"
-                      color="primary"
-                      label="Default"
-                      sx={{ position: 'absolute', top: -2, left: 8, zIndex: 1, height: 18 }}
-                    />
-                  )}
-                  <AdderRow
-                    listName="roofTypes"
-                    index={index}
-                    label={label}
-                    onMoveUp={index > 0 ? () => move(index, index - 1) : undefined}
-                    onMoveDown={
-                      index < fields.length - 1 ? () => move(index, index + 1) : undefined
-                    }
-                    onRemove={
-                      fields.length > 1
-                        ? () =>
-                            void confirmDelete('roof type', async () => {
-                              remove(index);
-                            })
-                        : undefined
-                    }
-                  />
-                </Box>
+                <AdderRow
+                  key={field.id}
+                  listName="roofTypes"
+                  index={index}
+                  label={label}
+                  nameAdornment={
+                    index === 0 ? <Chip size="small" color="primary" label="Default" /> : undefined
+                  }
+                  onMoveUp={index > 0 ? () => move(index, index - 1) : undefined}
+                  onMoveDown={index < fields.length - 1 ? () => move(index, index + 1) : undefined}
+                  onRemove={
+                    fields.length > 1
+                      ? () =>
+                          void confirmDelete('roof type', async () => {
+                            remove(index);
+                          })
+                      : undefined
+                  }
+                />
               );
             })}
             <Button startIcon={<AddIcon />} onClick={() => append(newAdder(true))} sx={{ mt: 1 }}>

@@ -95,6 +95,9 @@ export function SiteSettingsForm() {
               sx={{
                 position: 'sticky',
                 bottom: 0,
+                zIndex: 2,
+                borderTop: 1,
+                borderColor: 'divider',
                 display: 'flex',
                 justifyContent: 'flex-end',
                 py: 2,

@@ -24,7 +24,10 @@ export default function InstallerRoute() {
   const navigate = useNavigate();
   return (
     <RequireCapability capability="PB_MANAGE_ADMIN_ITEMS" area="Installers">
-      <EditInstallerForm installerId={installerId} onSaved={() => void navigate(paths.installers.getHref())} />
+      <EditInstallerForm
+        installerId={installerId}
+        onSaved={() => void navigate(paths.installers.getHref())}
+      />
     </RequireCapability>
   );
 }

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import type { Customer } from '@pb/core';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { RepProposals } from '../../../../features/customer-details/components/rep-proposals';
+import { customerName } from '../../../../features/customers/components/customers-table';
+import { CustomerSummary } from '../../../../features/customers/components/customer-summary';
+import { RedesignHistory } from '../../../../features/customers/components/redesign-history';
+
+/**
+ * The rep view (spec 3 §2): the customer, the proposals shared with reps (isViewableByRep),
+ * Request Initial Proposal when there are none, and Redesign History.
+ */
+export function CustomerRepPage({ customer }: { customer: Customer }) {
+  return (
+    <>
+      <PageHeader title={customerName(customer)} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) minmax(0, 2fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <CustomerSummary customer={customer} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <RepProposals customerId={customer.id} />
+          <RedesignHistory />
+        </Box>
+      </Box>
+    </>
+  );
+}

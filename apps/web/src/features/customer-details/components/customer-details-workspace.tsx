@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  SaveCustomerDetailsInputSchema,
+  type Customer,
+  type GenerateOptimalBuildResponse,
+} from '@pb/core';
+import { useState } from 'react';
+import { Form } from '../../../components/form/form';
+import { useGenerateOptimalBuild } from '../api/generate-optimal-build';
+import { useCustomerDetails } from '../api/get-customer-details';
+import { useCustomerProposals } from '../api/get-customer-proposals';
+import type { DetailsCatalogue } from '../utils/details-catalogue';
+import { blankFormValues, recordFormValues } from '../utils/details-form-values';
+import { PowerInfoColumn } from './power-info-column';
+import { ProposalsColumn } from './proposals-column';
+
+type CustomerDetailsWorkspaceProps = { customer: Customer; catalogue: DetailsCatalogue };
+
+/**
+ * The middle and right columns of the customer page (spec 3 §2): the default power info form and,
+ * beside it, 'Current Details For Proposal' and the proposals. Both columns sit in one form (laid
+ * out with `display: contents`, so they are the page grid's own columns) because the comparison
+ * reads and syncs the form's values. Generate Optimal Build saves and the form starts again from
+ * the saved result; before the first save the form starts from blank defaults.
+ */
+export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetailsWorkspaceProps) {
+  const details = useCustomerDetails({ customerId: customer.id });
+  const proposals = useCustomerProposals({ customerId: customer.id });
+  const generate = useGenerateOptimalBuild();
+  const [lastBuild, setLastBuild] = useState<GenerateOptimalBuildResponse | null>(null);
+
+  if (details.isPending) {
+    return (
+      <>
+        <Skeleton variant="rounded" height={480} aria-label="Loading" />
+        <Skeleton variant="rounded" height={320} />
+      </>
+    );
+  }
+  if (details.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ gridColumn: '2 / -1' }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The customer&apos;s power info could not be loaded.
+      </Alert>
+    );
+  }
+
+  const saved = details.data;
+  return (
+    <Form
+      key={saved?.version ?? 'new'}
+      schema={SaveCustomerDetailsInputSchema}
+      defaultValues={saved ? recordFormValues(saved, catalogue) : blankFormValues(customer, catalogue)}
+      onSubmit={async (body) => {
+        const reply = await generate.mutateAsync({ customerId: customer.id, body });
+        setLastBuild(reply);
+      }}
+      aria-label="Power info"
+      sx={{ display: 'contents' }}
+    >
+      <PowerInfoColumn
+        catalogue={catalogue}
+        state={customer.state}
+        details={saved}
+        lastBuild={lastBuild}
+        generateError={generate.error}
+        onReload={() => {
+          generate.reset();
+          void details.refetch();
+        }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <ProposalsColumn proposals={proposals} />
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import ContractIcon from '@mui/icons-material/HistoryEdu';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ProposalRecord } from '@pb/core';
+import { formatKw, formatShortDate, formatUsd } from '../utils/format';
+
+type CustomerProposalsListProps = {
+  proposals: readonly ProposalRecord[];
+  /** With these, a proposal can be chosen (for 'Current Details For Proposal'). */
+  selectedId?: string | null;
+  onSelect?: (proposal: ProposalRecord) => void;
+  emptyText?: string;
+};
+
+/** Newest proposal number first (spec 3 §2). */
+export const sortProposals = (proposals: readonly ProposalRecord[]) =>
+  [...proposals].sort((a, b) => b.proposalNumber - a.proposalNumber);
+
+function ProposalFlags({ proposal }: { proposal: ProposalRecord }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      {proposal.isContractGenerated && (
+        <Tooltip title="Contract generated">
+          <ContractIcon fontSize="small" color="success" aria-label="Contract generated" />
+        </Tooltip>
+      )}
+      {proposal.isViewableByRep && (
+        <Tooltip title="Viewable by rep">
+          <VisibilityIcon fontSize="small" color="action" aria-label="Viewable by rep" />
+        </Tooltip>
+      )}
+      {proposal.isRedLine && <Chip size="small" color="error" variant="outlined" label="Redline" />}
+      {proposal.isGroundMount && <Chip size="small" variant="outlined" label="Ground Mount" />}
+    </Box>
+  );
+}
+
+function ProposalSummary({ proposal }: { proposal: ProposalRecord }) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Prop{proposal.proposalNumber}
+          {proposal.description ? ` · ${proposal.description}` : ''}
+        </Typography>
+        <ProposalFlags proposal={proposal} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {proposal.createdBy} · {formatShortDate(proposal.dateCreated)}
+      </Typography>
+      <Typography variant="caption" component="div">
+        {formatKw(proposal.systemSize)} · {formatUsd(proposal.totalSystemCost)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A customer's proposals: number, description, author, date (MM/DD/YY), size, cost and flags. */
+export function CustomerProposalsList({
+  proposals,
+  selectedId,
+  onSelect,
+  emptyText = 'No proposals yet.',
+}: CustomerProposalsListProps) {
+  if (proposals.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <List dense aria-label="Proposals" disablePadding>
+      {sortProposals(proposals).map((proposal) =>
+        onSelect ? (
+          <ListItemButton
+            key={proposal.id}
+            selected={proposal.id === selectedId}
+            onClick={() => onSelect(proposal)}
+            sx={{ borderRadius: 1 }}
+          >
+            <ProposalSummary proposal={proposal} />
+          </ListItemButton>
+        ) : (
+          <ListItem key={proposal.id} divider>
+            <ProposalSummary proposal={proposal} />
+          </ListItem>
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,77 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import Box from '@mui/material/Box';
+import type {
+  AnyPaymentPlan,
+  CustomerDetailsRecord,
+  GenerateOptimalBuildResponse,
+  PowerUsage,
+} from '@pb/core';
+import { FormSubmitButton } from '../../../components/form/submit-button';
+import { useFormValue } from '../../../components/form/use-form-value';
+import { ConflictAlert } from '../../../components/ui/conflict-alert';
+import { buildNotices } from '../utils/build-notices';
+import type { DetailsCatalogue } from '../utils/details-catalogue';
+import { annualUsageOf } from '../utils/usage-total';
+import { BuildNoticesList } from './build-notices-list';
+import { BuildSummary } from './build-summary';
+import { HardwareFields } from './hardware-fields';
+import { IncentivesField } from './incentives-field';
+import { PanelArraysField } from './panel-arrays-field';
+import { PowerCompanyFields } from './power-company-fields';
+import { SectionCard } from './section-card';
+import { ShadingFields } from './shading-fields';
+import { UsageFields } from './usage-fields';
+
+type PowerInfoColumnProps = {
+  catalogue: DetailsCatalogue;
+  /** The customer's state: what the catalogue lists are filtered by. */
+  state: string;
+  details: CustomerDetailsRecord | null;
+  lastBuild: GenerateOptimalBuildResponse | null;
+  generateError: unknown;
+  onReload: () => void;
+};
+
+/** Middle column: the default power info form, its notices, the saved build and Generate. */
+export function PowerInfoColumn({
+  catalogue,
+  state,
+  details,
+  lastBuild,
+  generateError,
+  onReload,
+}: PowerInfoColumnProps) {
+  const usage = useFormValue<PowerUsage>('preSolarPowerUsage');
+  const plan = useFormValue<AnyPaymentPlan | null>('preSolarPlan');
+  const hasUsage = annualUsageOf(usage, plan) > 0;
+  const notices = buildNotices(hasUsage, details, lastBuild);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <SectionCard title="Power Info">
+        <PowerCompanyFields catalogue={catalogue} state={state} />
+        <UsageFields />
+      </SectionCard>
+      <SectionCard title="Equipment & Financing">
+        <HardwareFields catalogue={catalogue} state={state} />
+      </SectionCard>
+      <SectionCard title="Incentives">
+        <IncentivesField catalogue={catalogue} state={state} />
+      </SectionCard>
+      <SectionCard title="Build">
+        <ShadingFields />
+        <Box sx={{ mt: 1 }}>
+          <PanelArraysField />
+        </Box>
+        <ConflictAlert error={generateError} onReload={onReload} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
+          <BuildNoticesList notices={notices} />
+          {details && <BuildSummary details={details} lastBuild={lastBuild} />}
+          <FormSubmitButton size="large" startIcon={<BoltIcon />} sx={{ alignSelf: 'stretch' }}>
+            Generate Optimal Build
+          </FormSubmitButton>
+        </Box>
+      </SectionCard>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  computeProposal,
+  type Adder,
+  type ProposalFigures,
+  type ProposalScenario,
+  type SiteSettings,
+} from '@pb/core';
+import { findInstaller, withoutVersion, type ProposalContext } from './proposal-context';
+import type { ProposalFormValues } from './proposal-form-schema';
+
+/** Most passes when solving a standard proposal's EPC from its base EPC (usually 2–4). */
+const MAX_EPC_PASSES = 25;
+const EPC_PRECISION = 1e-9;
+
+const isSiteRoofType = (adder: Adder, site: SiteSettings | null) =>
+  adder.isRoofType && !!site?.roofTypes.some((r) => r.name === adder.name);
+
+/**
+ * Roof types picked from the site settings are settled by name, as the server does: a custom
+ * adder carrying one of their names is left out and the engine adds the named one back.
+ */
+export function settleRoofType(values: Pick<ProposalFormValues, 'customAdders' | 'roofType'>, site: SiteSettings | null) {
+  const sent = values.customAdders.find((a) => isSiteRoofType(a, site));
+  return {
+    roofType: values.roofType ?? sent?.name ?? null,
+    customAdders: values.customAdders.filter((a) => !isSiteRoofType(a, site)),
+  };
+}
+
+/**
+ * The engine's input for the form as it stands: the same scenario the server prices on save
+ * (apps/server proposal-pricing), so the figures shown are the figures saved.
+ */
+export function scenarioOf(
+  values: ProposalFormValues,
+  ctx: ProposalContext,
+  proposalEpc: number | null,
+): ProposalScenario {
+  const d = values.details;
+  const site = ctx.catalogue.siteSettings;
+  const installer = findInstaller(ctx.catalogue, d.installerId);
+  const { roofType, customAdders } = settleRoofType(values, site);
+  return {
+    customerState: ctx.customer.state,
+    powerCompany: d.powerCompany,
+    preSolarPlan: d.preSolarPlan ?? ctx.fallbackPreSolarPlan,
+    postSolarPlan: d.postSolarPlan,
+    preSolarPowerUsage: d.preSolarPowerUsage,
+    installer: installer ? withoutVersion(installer) : null,
+    panel: d.panel,
+    inverter: d.inverter,
+    panelArrays: d.panelArrays,
+    financeOption: d.financeOption,
+    incentives: d.incentives,
+    customAdders,
+    siteSettings: site,
+    roofType,
+    epc: d.epc,
+    proposalEpc,
+    baseEpc: values.isRedLine ? values.baseEpc : null,
+    hasManualProposalEpc: values.hasManualProposalEpc,
+    isRedLine: values.isRedLine,
+    baselineOverride: values.baselineOverride,
+    baseline: ctx.baseline.baseLine > 0 ? ctx.baseline.baseLine : null,
+    split: ctx.baseline.split,
+    isLeadSetterCloser: false,
+    annualEnergyRateEscalator: values.annualEnergyRateEscalator,
+    shadingReductionPct: values.hasShading ? d.shadingReductionPct : 0,
+    outOfPocketCost: values.outOfPocketCost ?? 0,
+    points: values.points,
+    isGroundMount: values.isGroundMount,
+    template: values.template,
+  };
+}
+
+/**
+ * Every figure of the proposal, computed in the browser as the rep types (no round trip).
+ *
+ * - Manual final EPC: priced at the EPC the rep set.
+ * - Red line: the engine prices from the base EPC (raised to the baseline's minimum).
+ * - Standard: the rep's base EPC plus the adders per watt is the proposal EPC ("Base EPC is
+ *   proposal EPC minus the per-watt adders"), so adders and points raise the price. Month-based
+ *   adders depend on the payments they fund, so the EPC is solved by a few passes. Without a
+ *   base EPC the engine prices the EPC target into the finance option's caps.
+ */
+export function computeFigures(values: ProposalFormValues, ctx: ProposalContext): ProposalFigures {
+  if (values.hasManualProposalEpc && values.proposalEpc !== null) {
+    return computeProposal(scenarioOf(values, ctx, values.proposalEpc));
+  }
+  if (values.isRedLine || values.baseEpc === null) {
+    return computeProposal(scenarioOf(values, ctx, null));
+  }
+  const base = values.baseEpc;
+  let epc = base;
+  let figures = computeProposal(scenarioOf(values, ctx, epc));
+  for (let pass = 0; pass < MAX_EPC_PASSES; pass += 1) {
+    const next = Math.max(0, base + figures.addersPerWatt);
+    if (Math.abs(next - epc) < EPC_PRECISION) break;
+    epc = next;
+    figures = computeProposal(scenarioOf(values, ctx, epc));
+  }
+  return figures;
+}
