@@ -72,4 +72,20 @@ describe('fillArrays: south first, up to each max, never north', () => {
     const arrays = [{ azimuth: 180, maxPanelsAllowed: 0 }];
     expect(fillArrays(input({ arrays, perPanelProduction: [kwh(600)] })).panels).toEqual([20]);
   });
+
+  it('trims panels from the least south-facing face to stay within the offset limit', () => {
+    // Needed 12 000 → A 15 (9000) + B 6 (3000) = 12 000 kWh; +1 nudge on A = 12 600.
+    // A limit of 12 000 kWh (100 % of usage): B loses panels until ≤ 12 000 → B 6 → 5 (12 100) → 4 (11 600)
+    const result = fillArrays(input({ extraPanels: 1, maxProduction: kwh(12_000) }));
+    expect(result.panels).toEqual([16, 4, 0]);
+    expect(result.isOffsetLimited).toBe(true);
+    // exactly at the limit stays
+    expect(fillArrays(input({ maxProduction: kwh(12_000) })).panels).toEqual([15, 6, 0]);
+    expect(fillArrays(input({ maxProduction: null })).isOffsetLimited).toBe(false);
+  });
+
+  it('never leaves a single panel when trimming to the offset limit', () => {
+    // A 15 (9000) + B 6 (3000) = 12 000; limit 9 400: B 6 → 2 (10 000) → 0 (9 000)
+    expect(fillArrays(input({ maxProduction: kwh(9_400) })).panels).toEqual([15, 0, 0]);
+  });
 });

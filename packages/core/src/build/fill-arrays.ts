@@ -12,6 +12,8 @@ export interface FillArraysInput {
   panelWatts: Watts;
   /** Power company limit, kW; 0 = none. */
   systemSizeLimit: number;
+  /** Most production the power company's offset limits allow, kWh a year; null = no limit. */
+  maxProduction?: Kwh | null;
 }
 
 export interface FilledArrays {
@@ -20,6 +22,8 @@ export interface FilledArrays {
   isOverMaxAllowed: boolean;
   /** Panels were removed to stay within the power company's kW limit. */
   isSizeLimited: boolean;
+  /** Panels were removed to stay within the power company's offset limits. */
+  isOffsetLimited: boolean;
   /** Index of the most south-facing usable face, or −1 when there is none. */
   bestIndex: number;
 }
@@ -30,7 +34,9 @@ export interface FilledArrays {
  * 2. fill each up to maxPanelsAllowed (0 = no max) with ceil(remaining / per-panel kWh);
  * 3. what is still missing goes on the best face over its max ('Cannot reach 100% offset…');
  * 4. a face with exactly 1 panel gets 2; the extra panels go on the best face;
- * 5. over the kW limit, panels come off the least south-facing faces (never leaving 1).
+ * 5. over the kW limit, panels come off the least south-facing faces (never leaving 1);
+ * 6. over the offset limits (rounding up can overshoot a 100 % cap), panels come off the least
+ *    south-facing faces one at a time until the production is within the limit (never leaving 1).
  */
 export function fillArrays(input: FillArraysInput): FilledArrays {
   const panels = input.arrays.map(() => 0);
@@ -38,7 +44,7 @@ export function fillArrays(input: FillArraysInput): FilledArrays {
     (i) => !isNorthFacing(input.arrays[i]!.azimuth) && (input.perPanelProduction[i] ?? 0) > 0,
   );
   const bestIndex = usable[0] ?? -1;
-  const result = { panels, isOverMaxAllowed: false, isSizeLimited: false, bestIndex };
+  const result = { panels, isOverMaxAllowed: false, isSizeLimited: false, isOffsetLimited: false, bestIndex };
   if (bestIndex < 0 || !(input.neededProduction > 0)) return result;
   let remaining: number = input.neededProduction;
   for (const i of usable) {
@@ -70,5 +76,21 @@ export function fillArrays(input: FillArraysInput): FilledArrays {
       result.isSizeLimited = true;
     }
   }
+  trimToMaxProduction(input, usable, result);
   return result;
+}
+
+function trimToMaxProduction(input: FillArraysInput, usable: number[], result: FilledArrays): void {
+  const limit = input.maxProduction;
+  if (limit === null || limit === undefined) return;
+  const { panels } = result;
+  const production = () => panels.reduce((sum, n, i) => sum + n * (input.perPanelProduction[i] ?? 0), 0);
+  // Offsets are judged at 2 decimals, so a hair over the limit is within it.
+  const tolerance = 1e-6 * Math.max(1, limit);
+  for (const i of [...usable].reverse()) {
+    while (panels[i]! > 0 && production() > limit + tolerance) {
+      panels[i]! -= panels[i] === 2 ? 2 : 1;
+      result.isOffsetLimited = true;
+    }
+  }
 }

@@ -130,29 +130,27 @@ describe('computeRecommendedBuild', () => {
     ]);
   });
 
-  it('checks offsets against the company limits', () => {
-    // the nudge at 120 makes 12 600 kWh = 105 % solar; a 100 % solar cap is exceeded
+  it('keeps the recommended build within the company offset limits', () => {
+    // solar target 100 % = 12 000 kWh: A 15 (9000) + B 6 (3000), the nudge at 120 puts A at 16
+    // = 12 600 kWh = 105 % > the 100 % solar cap → B trimmed 6 → 5 (12 100) → 4 (11 600 = 96.67 %)
     const result = build({
       powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 100 }),
     });
-    expect(result.messages.map((m) => m.text)).toContain(
-      'Cannot have a solar offset of more than 100',
-    );
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([16, 4]);
+    expect(result.messages).toEqual([]);
     const total = build({
       powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 0 }),
       customAdders: [adder({ name: 'Insulation' })],
     });
     // insulation 20 % → solar target 80 % (9600 kWh): A 15 (9000) + B 2 (1000) + nudge A → 10 600 = 88.33 % + 20 = 108.33 % ≤ 120
     expect(total.messages).toEqual([]);
-    // LED 7.5 % → solar target 92.5 % = 11 100 kWh: A 15 (9000) + B ceil(2100/500) = 5 (2500)
-    // = 11 500 kWh = 95.83 % solar + 7.5 = 103.33 % total > 100
-    const over = build({
+    // LED 7.5 % → limit 100 − 7.5 = 92.5 % solar = 11 100 kWh; target 92.5 %: A 15 (9000) +
+    // B ceil(2100/500) = 5 (2500) = 11 500 > 11 100 → B 4 (11 000 = 91.67 % + 7.5 = 99.17 %)
+    const capped = build({
       powerCompany: powerCompany({ maxTotalOffset: 100 }),
       customAdders: [adder({ name: 'LED Lights' })],
     });
-    expect(over.panelArrays.map((a) => a.panels)).toEqual([15, 5]);
-    expect(over.messages.map((m) => m.text)).toEqual([
-      'Cannot have a total offset of more than 100',
-    ]);
+    expect(capped.panelArrays.map((a) => a.panels)).toEqual([15, 4]);
+    expect(capped.messages).toEqual([]);
   });
 });

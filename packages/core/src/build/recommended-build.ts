@@ -49,6 +49,12 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     applyShading(singlePanelAnnualProduction(a), shading),
   );
   const needed = kwh((usage * targets.solar) / 100);
+  const efficiency = efficiencyReduction(adders.map((a) => a.name));
+  const limits = [
+    (company?.maxSolarOffset ?? 0) > 0 ? company!.maxSolarOffset : Infinity,
+    (company?.maxTotalOffset ?? 0) > 0 ? company!.maxTotalOffset - efficiency : Infinity,
+  ];
+  const maxOffset = Math.min(...limits);
   const panelWatts = watts(input.panel?.cells ?? 0);
   const nudge = shouldNudgeBuild(maxTotal) ? 1 : 0;
   const filled = fillArrays({
@@ -58,6 +64,7 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     extraPanels: nudge + input.panelsToAddToRecommendedBuild,
     panelWatts,
     systemSizeLimit: company?.systemSizeLimit ?? 0,
+    maxProduction: Number.isFinite(maxOffset) && usage > 0 ? kwh((usage * Math.max(0, maxOffset)) / 100) : null,
   });
   const panelArrays = input.panelArrays.map((array, i) => {
     const panels = filled.panels[i] ?? 0;

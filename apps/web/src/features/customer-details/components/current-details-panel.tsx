@@ -2,11 +2,6 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProposalRecord } from '@pb/core';
@@ -50,48 +45,55 @@ export function CurrentDetailsPanel({ proposal }: CurrentDetailsPanelProps) {
           size="small"
           variant="outlined"
           startIcon={<SyncIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           disabled={differing.length === 0}
           onClick={() => differing.forEach(apply)}
         >
           Import Changes
         </Button>
       </Box>
-      <Table size="small" aria-label="Current Details For Proposal">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600, px: 1 }}>Item</TableCell>
-            <TableCell sx={{ fontWeight: 600, px: 1 }}>Customer</TableCell>
-            <TableCell sx={{ fontWeight: 600, px: 1 }}>Proposal</TableCell>
-            <TableCell sx={{ px: 0 }} aria-label="Sync" />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => {
-            const color = item.isDifferent ? 'error.main' : undefined;
-            return (
-              <TableRow key={item.key} data-different={item.isDifferent || undefined}>
-                <TableCell sx={{ px: 1, color }}>{item.label}</TableCell>
-                <TableCell sx={{ px: 1, color, wordBreak: 'break-word' }}>{item.customer}</TableCell>
-                <TableCell sx={{ px: 1, color, wordBreak: 'break-word' }}>{item.proposal}</TableCell>
-                <TableCell sx={{ px: 0 }}>
-                  <Tooltip title={`Sync ${item.label} from the proposal`}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Sync ${item.label}`}
-                        disabled={!item.isDifferent}
-                        onClick={() => apply(item)}
-                      >
-                        <SyncIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <Box component="dl" aria-label="Current Details For Proposal" sx={{ m: 0 }}>
+        {items.map((item) => {
+          const color = item.isDifferent ? 'error.main' : 'text.primary';
+          return (
+            <Box
+              key={item.key}
+              data-different={item.isDifferent || undefined}
+              sx={{ display: 'flex', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography component="dt" variant="caption" sx={{ color, fontWeight: 600 }}>
+                  {item.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, color, overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    Customer:{' '}
+                  </Box>
+                  {item.customer}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, color, overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    Proposal:{' '}
+                  </Box>
+                  {item.proposal}
+                </Typography>
+              </Box>
+              <Tooltip title={`Sync ${item.label} from the proposal`}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={`Sync ${item.label}`}
+                    disabled={!item.isDifferent}
+                    onClick={() => apply(item)}
+                  >
+                    <SyncIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import {
   computeProposal,
   type Adder,
+  type IncentiveEntry,
   type ProposalFigures,
   type ProposalScenario,
   type SiteSettings,
@@ -27,6 +28,17 @@ export function settleRoofType(values: Pick<ProposalFormValues, 'customAdders' |
   };
 }
 
+/** A box the rep emptied holds null until they type again; the figures read it as 0. */
+const orZero = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
+
+const clampPercent = (value: number | null | undefined) => Math.min(100, orZero(value));
+
+const withNumbers = (entry: IncentiveEntry): IncentiveEntry => ({
+  ...entry,
+  incentive: { ...entry.incentive, value: orZero(entry.incentive.value), max: orZero(entry.incentive.max) },
+});
+
 /**
  * The engine's input for the form as it stands: the same scenario the server prices on save
  * (apps/server proposal-pricing), so the figures shown are the figures saved.
@@ -51,7 +63,7 @@ export function scenarioOf(
     inverter: d.inverter,
     panelArrays: d.panelArrays,
     financeOption: d.financeOption,
-    incentives: d.incentives,
+    incentives: d.incentives.map(withNumbers),
     customAdders,
     siteSettings: site,
     roofType,
@@ -60,12 +72,12 @@ export function scenarioOf(
     baseEpc: values.isRedLine ? values.baseEpc : null,
     hasManualProposalEpc: values.hasManualProposalEpc,
     isRedLine: values.isRedLine,
-    baselineOverride: values.baselineOverride,
+    baselineOverride: values.baselineOverride ?? 0,
     baseline: ctx.baseline.baseLine > 0 ? ctx.baseline.baseLine : null,
     split: ctx.baseline.split,
     isLeadSetterCloser: false,
     annualEnergyRateEscalator: values.annualEnergyRateEscalator,
-    shadingReductionPct: values.hasShading ? d.shadingReductionPct : 0,
+    shadingReductionPct: values.hasShading ? clampPercent(d.shadingReductionPct) : 0,
     outOfPocketCost: values.outOfPocketCost ?? 0,
     points: values.points,
     isGroundMount: values.isGroundMount,
