@@ -31,7 +31,7 @@ test('switching the default panel leaves exactly one default', async ({
     for (const panel of [first!, second!]) {
       const checkbox = table.getByRole('checkbox', { name: `Default panel: ${panel.name}` });
       await expect(checkbox).not.toBeChecked();
-      await checkbox.check();
+      await checkbox.click();
       await expect(page.getByText('Panel updated.').first()).toBeVisible();
       await expect(checkbox).toBeChecked();
       await expect(defaults).toHaveCount(1);
@@ -122,12 +122,12 @@ test('an admin maps a contract template and toggles it', async ({ page, signInAs
   await page.getByRole('link', { name: 'Cancel' }).click();
 
   // Active ↔ inactive; left inactive so no proposal picks up the test mapping.
-  const activate = row.getByRole('button', { name: `Activate ${template.name}` });
+  const activate = row.getByRole('button', { name: `Activate ${template.name}`, exact: true });
   if (await activate.isVisible()) {
     await activate.click();
     await expect(page.getByText('Contract Template Updated.')).toBeVisible();
   }
-  await row.getByRole('button', { name: `Deactivate ${template.name}` }).click();
+  await row.getByRole('button', { name: `Deactivate ${template.name}`, exact: true }).click();
   await expect(page.getByText('Contract Template Deactivate.')).toBeVisible();
   await expect(row).toContainText('Inactive');
 });

@@ -158,6 +158,23 @@ const catalogueRoutes = (load: Load): RouteObject[] => [
   })),
 ];
 
+/**
+ * The proposal builder and editor (issue 6), under the customer: any signed-in user may open
+ * them (reps by URL); the server decides what each may see and save.
+ */
+const proposalRoutes = (load: Load): RouteObject[] => [
+  {
+    path: paths.proposalBuilder.path,
+    handle: crumb('Proposal Builder'),
+    lazy: () => import('./routes/app/proposals/proposal-builder').then(load),
+  },
+  {
+    path: paths.proposal.path,
+    handle: crumb('Proposal'),
+    lazy: () => import('./routes/app/proposals/proposal-editor').then(load),
+  },
+];
+
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
   return [
@@ -204,6 +221,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                       handle: crumb('Rep View'),
                       lazy: () => import('./routes/app/customers/customer-rep-view').then(load),
                     },
+                    ...proposalRoutes(load),
                   ],
                 },
               ],

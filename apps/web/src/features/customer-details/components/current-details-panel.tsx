@@ -8,21 +8,23 @@ import type { ProposalRecord } from '@pb/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { compareDetails, type ComparableDetails, type ComparedItem } from '../utils/compare-details';
 
-type CurrentDetailsPanelProps = { proposal: ProposalRecord | null };
+type CurrentDetailsPanelProps = { proposal: ProposalRecord | null; hasProposals: boolean };
 
 /**
  * 'Current Details For Proposal' (spec 3 §2): the customer's details (as in the form) against the
  * chosen proposal's. Differences are red; a sync button copies one item of the proposal into the
  * form and 'Import Changes' copies every differing item (saved by Generate Optimal Build).
  */
-export function CurrentDetailsPanel({ proposal }: CurrentDetailsPanelProps) {
+export function CurrentDetailsPanel({ proposal, hasProposals }: CurrentDetailsPanelProps) {
   const { control, setValue } = useFormContext();
   const values = useWatch({ control }) as ComparableDetails;
 
   if (!proposal) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-        Choose a proposal below to compare it with the customer&apos;s details.
+        {hasProposals
+          ? "Choose a proposal below to compare it with the customer's details."
+          : 'No proposal to compare with yet.'}
       </Typography>
     );
   }

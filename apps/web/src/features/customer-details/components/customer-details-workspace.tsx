@@ -21,8 +21,9 @@ type CustomerDetailsWorkspaceProps = { customer: Customer; catalogue: DetailsCat
 
 /**
  * The middle and right columns of the customer page (spec 3 §2): the default power info form and,
- * beside it, 'Current Details For Proposal' and the proposals. Both columns sit in one form (laid
- * out with `display: contents`, so they are the page grid's own columns) because the comparison
+ * beside it, 'Current Details For Proposal' and the proposals. They take the page grid's areas
+ * 'middle' and 'right'. Both sit in one form (laid out with `display: contents`, so they are the
+ * page grid's own items) because the comparison
  * reads and syncs the form's values. Generate Optimal Build saves and the form starts again from
  * the saved result; before the first save the form starts from blank defaults.
  */
@@ -35,8 +36,8 @@ export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetail
   if (details.isPending) {
     return (
       <>
-        <Skeleton variant="rounded" height={480} aria-label="Loading" />
-        <Skeleton variant="rounded" height={320} />
+        <Skeleton variant="rounded" height={480} aria-label="Loading" sx={{ gridArea: 'middle' }} />
+        <Skeleton variant="rounded" height={320} sx={{ gridArea: 'right' }} />
       </>
     );
   }
@@ -44,7 +45,7 @@ export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetail
     return (
       <Alert
         severity="error"
-        sx={{ gridColumn: '2 / -1' }}
+        sx={{ gridArea: 'middle' }}
         action={
           <Button color="inherit" size="small" onClick={() => void details.refetch()}>
             Retry
@@ -80,7 +81,7 @@ export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetail
           void details.refetch();
         }}
       />
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ gridArea: 'right', minWidth: 0 }}>
         <ProposalsColumn proposals={proposals} />
       </Box>
     </Form>

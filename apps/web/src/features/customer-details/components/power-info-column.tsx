@@ -47,7 +47,7 @@ export function PowerInfoColumn({
   const notices = buildNotices(hasUsage, details, lastBuild);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box sx={{ gridArea: 'middle', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <SectionCard title="Power Info">
         <PowerCompanyFields catalogue={catalogue} state={state} />
         <UsageFields />

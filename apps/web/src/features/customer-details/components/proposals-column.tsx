@@ -22,7 +22,7 @@ export function ProposalsColumn({ proposals }: ProposalsColumnProps) {
         {proposals.isPending ? (
           <Skeleton variant="rounded" height={120} />
         ) : (
-          <CurrentDetailsPanel proposal={selected} />
+          <CurrentDetailsPanel proposal={selected} hasProposals={sorted.length > 0} />
         )}
       </SectionCard>
       <SectionCard title="Proposals">

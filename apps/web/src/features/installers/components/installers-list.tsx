@@ -52,6 +52,7 @@ export function InstallersList() {
           <InstallersTable
             installers={list}
             isChangingDefault={updateInstaller.isPending}
+            pendingDefaultId={updateInstaller.isPending ? updateInstaller.variables.id : null}
             onMakeDefault={(installer) => updateInstaller.mutate(asDefault(installer))}
             onDelete={(installer) =>
               void confirmDelete('installer', () => deleteInstaller.mutateAsync(installer.id))

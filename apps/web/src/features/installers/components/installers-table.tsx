@@ -9,6 +9,8 @@ type InstallersTableProps = {
   installers: readonly InstallerRecord[];
   onMakeDefault: (installer: InstallerRecord) => void;
   isChangingDefault: boolean;
+  /** The installer being made the default: shown chosen while it saves. */
+  pendingDefaultId: string | null;
   onDelete: (installer: InstallerRecord) => void;
 };
 
@@ -17,8 +19,11 @@ export function InstallersTable({
   installers,
   onMakeDefault,
   isChangingDefault,
+  pendingDefaultId,
   onDelete,
 }: InstallersTableProps) {
+  const isShownDefault = (installer: InstallerRecord) =>
+    pendingDefaultId ? installer.id === pendingDefaultId : installer.isDefault;
   const columns: DataTableColumn<InstallerRecord>[] = [
     {
       id: 'name',
@@ -53,7 +58,7 @@ export function InstallersTable({
       render: (i) => (
         <Radio
           name="default-installer"
-          checked={i.isDefault}
+          checked={isShownDefault(i)}
           disabled={isChangingDefault}
           onChange={() => onMakeDefault(i)}
           slotProps={{ input: { 'aria-label': `Default installer: ${i.name}` } }}

@@ -48,6 +48,7 @@ export function PanelsList({ installers }: { installers: readonly InstallerChoic
             panels={list}
             installers={installers}
             isChangingDefault={updatePanel.isPending}
+            pendingDefaultId={updatePanel.isPending ? updatePanel.variables.id : null}
             onMakeDefault={(panel) => updatePanel.mutate(asDefault(panel))}
             onDelete={(panel) =>
               void confirmDelete('panel', () => deletePanel.mutateAsync(panel.id))

@@ -13,6 +13,8 @@ type PanelsTableProps = {
   installers: readonly InstallerChoice[];
   onMakeDefault: (panel: PanelRecord) => void;
   isChangingDefault: boolean;
+  /** The panel being made the default: shown ticked (and the others not) while it saves. */
+  pendingDefaultId: string | null;
   onDelete: (panel: PanelRecord) => void;
 };
 
@@ -25,8 +27,11 @@ export function PanelsTable({
   installers,
   onMakeDefault,
   isChangingDefault,
+  pendingDefaultId,
   onDelete,
 }: PanelsTableProps) {
+  const isShownDefault = (panel: PanelRecord) =>
+    pendingDefaultId ? panel.id === pendingDefaultId : panel.isDefault;
   const installerName = new Map(installers.map((i) => [i.id, i.name]));
   const namesOf = (panel: PanelRecord) =>
     panel.installerIds.map((id) => installerName.get(id) ?? 'Removed installer');
@@ -69,12 +74,12 @@ export function PanelsTable({
       sortValue: (p) => p.isDefault,
       render: (p) => (
         <Tooltip
-          title={p.isDefault ? 'The default panel' : 'Make this the default panel'}
+          title={isShownDefault(p) ? 'The default panel' : 'Make this the default panel'}
           placement="left"
         >
           <Checkbox
             size="small"
-            checked={p.isDefault}
+            checked={isShownDefault(p)}
             disabled={isChangingDefault}
             onChange={(event) => {
               if (event.target.checked) onMakeDefault(p);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { BaseTemplate, TemplatePage } from '@pb/core';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { brandPalette } from '../../../config/brand-palettes';
 import {
   AboutUsArt,
@@ -38,9 +38,9 @@ type PageThumbnailProps = {
 
 /**
  * A drawing of one deck page type in the brand's palette: what the customer-facing slide is laid
- * out like, not the slide itself (that needs a proposal).
+ * out like, not the slide itself (that needs a proposal). Memoised: lists show many of them.
  */
-export function PageThumbnail({
+export const PageThumbnail = memo(function PageThumbnail({
   page,
   baseTemplate,
   width,
@@ -80,4 +80,4 @@ export function PageThumbnail({
       </svg>
     </Box>
   );
-}
+});

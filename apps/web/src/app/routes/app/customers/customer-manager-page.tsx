@@ -16,8 +16,8 @@ import { useDetailsCatalogue } from './use-details-catalogue';
 type CustomerManagerPageProps = { customer: Customer; onReload: () => void };
 
 /**
- * /customers/{id} for PB_MANAGE_CUSTOMERS (spec 3 §2): three columns that stack on narrow
- * screens — customer info and Redesign History; the power info form; 'Current Details For
+ * /customers/{id} for PB_MANAGE_CUSTOMERS (spec 3 §2): three columns (grid areas left, middle,
+ * right) that stack on narrow screens — customer info and Redesign History; the power info form; 'Current Details For
  * Proposal' and the proposals.
  */
 export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageProps) {
@@ -41,15 +41,24 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
       <Box
         sx={{
           display: 'grid',
+          // Narrow: one column. Medium: the right column goes under the left one. Wide: three.
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            lg: 'minmax(260px, 0.85fr) minmax(0, 1.5fr) minmax(280px, 1fr)',
+            md: 'minmax(280px, 1fr) minmax(0, 1.7fr)',
+            xl: 'minmax(280px, 0.9fr) minmax(0, 1.6fr) minmax(300px, 1fr)',
+          },
+          // The right column starts right under the left one; the tall middle spans both rows.
+          gridTemplateRows: { md: 'auto 1fr', xl: 'auto' },
+          gridTemplateAreas: {
+            xs: '"left" "middle" "right"',
+            md: '"left middle" "right middle"',
+            xl: '"left middle right"',
           },
           gap: 2,
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <Box sx={{ gridArea: 'left', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <ErrorBoundary>
             <CustomerInfoCard customer={customer} onReload={onReload} />
           </ErrorBoundary>
@@ -61,6 +70,7 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
           ) : isError ? (
             <Alert
               severity="error"
+              sx={{ gridArea: 'middle' }}
               action={
                 <Button color="inherit" size="small" onClick={retry}>
                   Retry
@@ -70,7 +80,7 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
               The catalogue (power companies, equipment, finance options) could not be loaded.
             </Alert>
           ) : (
-            <Skeleton variant="rounded" height={480} aria-label="Loading" />
+            <Skeleton variant="rounded" height={480} aria-label="Loading" sx={{ gridArea: 'middle' }} />
           )}
         </ErrorBoundary>
       </Box>

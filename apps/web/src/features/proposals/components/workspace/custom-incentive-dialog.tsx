@@ -39,7 +39,7 @@ export function CustomIncentiveDialog({ isOpen, onClose, onAdd }: CustomIncentiv
       isOpen={isOpen}
       onClose={onClose}
       schema={CustomIncentiveSchema}
-      defaultValues={{ name: '', type: 'Fixed Amount', value: null, hasNoMax: true, max: 0 }}
+      defaultValues={{ name: '', type: 'Fixed Amount', value: 0, hasNoMax: true, max: 0 }}
       submitLabel="Add"
       maxWidth="xs"
       onSubmit={(values) => {

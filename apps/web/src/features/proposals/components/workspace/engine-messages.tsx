@@ -24,7 +24,7 @@ export function EngineMessages({ codes, exclude = [], isBlockingOnly = false }: 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {shown.map((m) => (
-        <Alert key={m.code} severity={m.severity} variant="outlined" sx={{ py: 0 }}>
+        <Alert key={`${m.code}-${m.text}`} severity={m.severity} variant="outlined" sx={{ py: 0 }}>
           {m.text}
         </Alert>
       ))}

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { LEAVE_WITHOUT_PROMPT } from '../../../../components/form/form-leave-guard';
+import { paths } from '../../../../config/paths';
+import { getCustomerQueryOptions } from '../../../../features/proposals/api/get-customer';
+import { getCustomerDetailsQueryOptions } from '../../../../features/proposals/api/get-customer-details';
+import { ProposalBuilder } from '../../../../features/proposals/components/builder/proposal-builder';
+import { authStorage } from '../../../../lib/auth-storage';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const customerId = params.customerId;
+    if (customerId && authStorage.getAccessToken()) {
+      void queryClient.prefetchQuery(getCustomerQueryOptions(customerId));
+      void queryClient.prefetchQuery(getCustomerDetailsQueryOptions(customerId));
+    }
+    return null;
+  };
+
+/**
+ * /customers/{id}/proposal-builder (?proposalId= copies a proposal). Any signed-in user may
+ * open it (reps reach it by URL); the server decides what they may save. A generated proposal
+ * opens in the editor.
+ */
+export default function ProposalBuilderRoute() {
+  const { customerId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <ProposalBuilder
+      key={`${customerId}:${search.get('proposalId') ?? ''}`}
+      customerId={customerId}
+      copyOf={search.get('proposalId')}
+      onCreated={(reply) =>
+        void navigate(paths.proposal.getHref(customerId, reply.id), { state: LEAVE_WITHOUT_PROMPT })
+      }
+    />
+  );
+}
