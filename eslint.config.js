@@ -27,7 +27,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
@@ -75,22 +78,51 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'core'] } } } } },
-            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { types: { anyOf: ['web-shared', 'core'] } } } } },
-            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { types: { anyOf: ['web-shared', 'core'] } } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'core'] } } } },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              allow: { to: { element: { types: { anyOf: ['web-shared', 'core'] } } } },
+            },
             {
               from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              allow: { to: { element: { types: { anyOf: ['web-shared', 'core'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
             },
             {
               from: { element: { type: 'web-app' } },
-              allow: { to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'core'] } } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'core'] } },
+                },
+              },
             },
             {
               from: { element: { type: 'web-root' } },
-              allow: { to: { element: { types: { anyOf: ['web-root', 'web-app', 'web-feature', 'web-shared', 'core'] } } } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['web-root', 'web-app', 'web-feature', 'web-shared', 'core'] },
+                  },
+                },
+              },
             },
-            { from: { element: { type: 'e2e' } }, allow: { to: { element: { types: { anyOf: ['e2e', 'core'] } } } } },
+            {
+              from: { element: { type: 'e2e' } },
+              allow: { to: { element: { types: { anyOf: ['e2e', 'core'] } } } },
+            },
           ],
         },
       ],
@@ -105,10 +137,27 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'core is pure: no Node built-ins.' },
-            { group: ['react', 'react-*', '@mui/*', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'], message: 'core depends on zod only.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'crypto'],
+              message: 'core is pure: no Node built-ins.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mui/*',
+                'drizzle-orm*',
+                'fastify*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'core depends on zod only.',
+            },
             { group: ['@pb/*'], message: 'core imports nothing of ours.' },
-            { group: ['**/index', '../index', './index'], message: 'Import the module itself, not the package entry.' },
+            {
+              group: ['**/index', '../index', './index'],
+              message: 'Import the module itself, not the package entry.',
+            },
           ],
         },
       ],

@@ -166,6 +166,7 @@ test('an admin edits site settings but cannot rename or delete a default adder',
   await added.getByRole('textbox', { name: 'Name' }).fill(adderName);
   await added.getByLabel('Amount ($)').fill('250');
   await added.getByRole('checkbox', { name: 'Locked' }).check();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'site-settings-edited');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings successfully updated!')).toBeVisible();

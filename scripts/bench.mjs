@@ -9,7 +9,10 @@ let failed = 0;
 for (const dir of dirs) {
   const full = path.join(root, dir);
   if (!fs.existsSync(full)) continue;
-  for (const file of fs.readdirSync(full).filter((f) => f.endsWith('-bench.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(full)
+    .filter((f) => f.endsWith('-bench.ts'))
+    .sort()) {
     console.log(`\n### ${dir}/${file}`);
     if ((await run(bin('tsx'), [path.join(dir, file)])) !== 0) failed++;
   }

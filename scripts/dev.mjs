@@ -2,6 +2,8 @@
 import { bin, ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
-const server = run(bin('tsx'), ['watch', 'apps/server/src/server.ts'], { env: { NODE_ENV: 'development' } });
+const server = run(bin('tsx'), ['watch', 'apps/server/src/server.ts'], {
+  env: { NODE_ENV: 'development' },
+});
 const web = run('npm', ['run', 'dev', '-w', '@pb/web']);
 process.exit(await Promise.race([server, web]));

@@ -19,7 +19,12 @@ export function ensureInstalled() {
 /** Runs a command, streaming its output; resolves with the exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -44,7 +49,12 @@ export function newestMtime(dirs) {
 /** Builds the web app when its output is missing or older than its sources. */
 export async function ensureWebBuilt() {
   const index = path.join(root, 'apps/web/dist/index.html');
-  const sources = newestMtime(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/core/src']);
+  const sources = newestMtime([
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'packages/core/src',
+  ]);
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return 0;
   console.log('Building the web app…');
   return run('npm', ['run', 'build', '-w', '@pb/web'], { env: { NODE_ENV: 'production' } });

@@ -15,7 +15,9 @@ function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  summary.push(
+    `${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 async function check(name, cmd, args, env) {
@@ -27,11 +29,18 @@ async function check(name, cmd, args, env) {
 async function vitest(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env });
+  const code = await run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { env },
+  );
   if (!fs.existsSync(file)) return record(name, 0, 1);
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-  const failed = r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests + failedSuites === 0 ? 1 : 0);
+  const failedSuites = r.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
+  const failed =
+    r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests + failedSuites === 0 ? 1 : 0);
   record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
 }
 
@@ -52,13 +61,15 @@ const want = (step) => only.length === 0 || only.includes(step);
 if (want('lint')) await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 if (want('format')) await check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 if (want('typecheck')) {
-  for (const p of ['packages/core', 'apps/server', 'apps/web', 'e2e']) await check(`typecheck ${p}`, bin('tsc'), ['-p', p]);
+  for (const p of ['packages/core', 'apps/server', 'apps/web', 'e2e'])
+    await check(`typecheck ${p}`, bin('tsc'), ['-p', p]);
 }
 if (want('unit')) await vitest('unit (core, web)', ['--project', 'core', '--project', 'web']);
 if (want('api')) await vitest('api on PGlite', ['--project', 'server'], { TEST_DATABASE_URL: '' });
 if (want('api-pg')) {
   const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await reachable(pgUrl)) await vitest('api on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+  if (await reachable(pgUrl))
+    await vitest('api on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
   else if (process.env.CI) record(`api on PostgreSQL (${pgUrl} unreachable)`, 0, 1);
   else summary.push(`skip api on PostgreSQL: ${pgUrl} is not reachable (set TEST_DATABASE_URL)`);
 }
@@ -69,11 +80,18 @@ if (want('e2e')) {
   const code = await run('npm', ['run', 'test', '-w', '@pb/e2e']);
   if (fs.existsSync(results)) {
     const s = JSON.parse(fs.readFileSync(results, 'utf8')).stats;
-    record('browser (e2e)', s.expected + s.flaky, s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), s.skipped);
+    record(
+      'browser (e2e)',
+      s.expected + s.flaky,
+      s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
+      s.skipped,
+    );
   } else record('browser (e2e)', 0, 1);
 }
 
 console.log('\n' + summary.join('\n'));
 fs.rmSync(out, { recursive: true, force: true });
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed ? 1 : 0);

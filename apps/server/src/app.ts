@@ -1,5 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import './app-types';
 import type { App } from './app-types';
 import type { Env } from './config/env';
@@ -50,7 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('env', options.env);
   app.decorate('db', options.db);
-  app.decorate('integrations', { ...createIntegrations(options.env, options.db), ...options.integrations });
+  app.decorate('integrations', {
+    ...createIntegrations(options.env, options.db),
+    ...options.integrations,
+  });
 
   await app.register(errorHandler);
   await app.register(security, { env: options.env });

@@ -42,4 +42,6 @@ export const badRequest = (message: string, issues?: Issue[]) =>
 
 /** The reply to a write whose version is stale (design: never a silent overwrite). */
 export const staleVersion = (what: string) =>
-  conflict(`This ${what} was changed by someone else. Reload to see their changes, then try again.`);
+  conflict(
+    `This ${what} was changed by someone else. Reload to see their changes, then try again.`,
+  );

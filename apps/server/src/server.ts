@@ -11,7 +11,8 @@ function resolveJwtSecret(env: Env): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   const file = path.join(env.DATA_DIR, 'jwt-secret');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
@@ -60,7 +61,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`Proposal Builder is running at http://localhost:${env.PORT} (database: ${database.kind})`);
+  console.log(
+    `Proposal Builder is running at http://localhost:${env.PORT} (database: ${database.kind})`,
+  );
 }
 
 void main();

@@ -8,7 +8,8 @@ import { seedAll } from '../src/db/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    dbTemplate:
+      { kind: 'pglite'; file: string } | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 

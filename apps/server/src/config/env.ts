@@ -18,7 +18,9 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: optionalString,
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -41,7 +43,9 @@ export const EnvSchema = z
     APP_SWITCHER_CRM_URL: z.string().default('https://crm.example.com'),
     APP_SWITCHER_REPORTS_URL: z.string().default('https://reports.example.com'),
     APP_SWITCHER_SITE_SURVEY_URL: z.string().default('https://survey.example.com'),
-    TRAINING_VIDEO_URL: z.string().default('https://www.youtube.com/results?search_query=solar+proposal+training'),
+    TRAINING_VIDEO_URL: z
+      .string()
+      .default('https://www.youtube.com/results?search_query=solar+proposal+training'),
     GOOGLE_MAPS_API_KEY: optionalString,
     GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
     NREL_API_KEY: optionalString,
@@ -59,10 +63,18 @@ export const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required in production',
+      });
     }
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'FACEBOOK_APP_SECRET is required with FACEBOOK_APP_ID' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FACEBOOK_APP_SECRET'],
+        message: 'FACEBOOK_APP_SECRET is required with FACEBOOK_APP_ID',
+      });
     }
   });
 

@@ -5,7 +5,10 @@ import { seedAll } from './seed/seed';
 
 /** `npm run db:seed`: applies migrations and (re)runs the idempotent seeders. */
 const env = parseEnv(process.env);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, 'pglite'),
+});
 await database.migrate();
 await seedAll(database.db);
 await database.close();

@@ -41,7 +41,10 @@ export function createIntegrations(env: Env, db: Db): Integrations {
       ? createPandaDocClient({ apiKey: env.PANDADOC_API_KEY, baseUrl: env.PANDADOC_BASE_URL })
       : createBuiltInDocumentProvider(),
     leads: env.LEADS_API_URL
-      ? createHttpLeadsService({ baseUrl: env.LEADS_API_URL, ...(env.LEADS_API_TOKEN ? { token: env.LEADS_API_TOKEN } : {}) })
+      ? createHttpLeadsService({
+          baseUrl: env.LEADS_API_URL,
+          ...(env.LEADS_API_TOKEN ? { token: env.LEADS_API_TOKEN } : {}),
+        })
       : createTableLeadsService(db),
     fileStorage:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -49,7 +52,10 @@ export function createIntegrations(env: Env, db: Db): Integrations {
             endpoint: env.S3_ENDPOINT,
             bucket: env.S3_BUCKET,
             region: env.S3_REGION,
-            credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+            credentials: {
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            },
           })
         : createLocalFileStorage(path.join(env.DATA_DIR, 'files')),
   };

@@ -8,10 +8,7 @@ import { AppError } from '../errors';
  * route without it fails at start-up, so nothing is reachable by omission.
  */
 export type Access =
-  | 'public'
-  | 'authenticated'
-  | { capability: Capability }
-  | { anyOf: readonly Capability[] };
+  'public' | 'authenticated' | { capability: Capability } | { anyOf: readonly Capability[] };
 
 export interface AuthUser {
   id: string;
@@ -43,7 +40,10 @@ declare module 'fastify' {
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser | null>;
 
-export function allows(access: Access, user: AuthUser | null): 'ok' | 'unauthenticated' | 'forbidden' {
+export function allows(
+  access: Access,
+  user: AuthUser | null,
+): 'ok' | 'unauthenticated' | 'forbidden' {
   if (access === 'public') return 'ok';
   if (!user) return 'unauthenticated';
   if (access === 'authenticated') return 'ok';
@@ -76,8 +76,10 @@ export default fp(
       if (!access || access === 'public') return;
       request.user = await opts.authenticate(request);
       const verdict = allows(access, request.user);
-      if (verdict === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-      if (verdict === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      if (verdict === 'unauthenticated')
+        throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      if (verdict === 'forbidden')
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     });
   },
   { name: 'access-control' },

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { TOKEN_EXPIRED_HEADER, type ApiError } from '@pb/core';
 import { AppError } from '../errors';
 
@@ -22,25 +25,42 @@ export default fp(
           return { path: p ? `${where}.${p}` : where, message: v.message ?? 'Invalid value' };
         });
         const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-        return reply.status(400).send({ code: 'BAD_REQUEST', message: `Invalid request. ${summary}`, issues });
+        return reply
+          .status(400)
+          .send({ code: 'BAD_REQUEST', message: `Invalid request. ${summary}`, issues });
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
+        request.log.error(
+          { err: error, issues: error.cause.issues },
+          'response did not match its schema',
+        );
+        return reply
+          .status(500)
+          .send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many attempts. Wait a minute and try again.' });
+        return reply.status(429).send({
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts. Wait a minute and try again.',
+        });
       }
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: error.message });
+        return reply
+          .status(status)
+          .send({ code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: error.message });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
+      return reply
+        .status(500)
+        .send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
     });
   },
   { name: 'error-handler' },

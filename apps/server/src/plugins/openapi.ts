@@ -10,7 +10,9 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Proposal Builder API', version: '1.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,

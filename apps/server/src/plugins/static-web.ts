@@ -15,7 +15,9 @@ export default fp(
     await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false });
     app.get('/*', (request, reply) => {
       if (request.url.toLowerCase().startsWith('/api')) {
-        return reply.status(404).send({ code: 'NOT_FOUND', message: `No route GET ${request.url.split('?')[0]}` });
+        return reply
+          .status(404)
+          .send({ code: 'NOT_FOUND', message: `No route GET ${request.url.split('?')[0]}` });
       }
       const file = path.join(opts.distDir, request.url.split('?')[0] ?? '/');
       if (file.startsWith(opts.distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {

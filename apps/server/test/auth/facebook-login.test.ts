@@ -8,7 +8,11 @@ let fb: Awaited<ReturnType<typeof startFakeFacebook>>;
 beforeAll(async () => {
   fb = await startFakeFacebook();
   t = await createTestApp({
-    env: { FACEBOOK_APP_ID: FACEBOOK_TEST_APP.id, FACEBOOK_APP_SECRET: FACEBOOK_TEST_APP.secret, FACEBOOK_GRAPH_URL: fb.graphUrl },
+    env: {
+      FACEBOOK_APP_ID: FACEBOOK_TEST_APP.id,
+      FACEBOOK_APP_SECRET: FACEBOOK_TEST_APP.secret,
+      FACEBOOK_GRAPH_URL: fb.graphUrl,
+    },
   });
 });
 afterAll(async () => {
@@ -25,13 +29,18 @@ describe('Facebook sign-in against a local Graph API', () => {
     const res = await login('good');
     expect(res.statusCode).toBe(200);
     const debug = fb.server.requests.find((r) => r.url.startsWith('/v25.0/debug_token'));
-    expect(debug?.url).toContain(`access_token=${encodeURIComponent(`${FACEBOOK_TEST_APP.id}|${FACEBOOK_TEST_APP.secret}`)}`);
+    expect(debug?.url).toContain(
+      `access_token=${encodeURIComponent(`${FACEBOOK_TEST_APP.id}|${FACEBOOK_TEST_APP.secret}`)}`,
+    );
   });
 
   it.each([
     ['a token for another app', { userId: '1', email: 'admin@example.com', appId: '999' }],
     ['an invalid token', { userId: '2', email: 'admin@example.com', isValid: false }],
-    ['an expired token', { userId: '3', email: 'admin@example.com', expiresAt: Math.floor(Date.now() / 1000) - 60 }],
+    [
+      'an expired token',
+      { userId: '3', email: 'admin@example.com', expiresAt: Math.floor(Date.now() / 1000) - 60 },
+    ],
     ['a profile without email', { userId: '4' }],
     ['a user nobody created', { userId: '5', email: 'stranger@example.com' }],
   ])('refuses %s', async (label, value) => {

@@ -7,7 +7,9 @@ let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await createTestApp({ env: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl } });
+  t = await createTestApp({
+    env: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -23,7 +25,10 @@ describe('Google sign-in against a local JWKS', () => {
     expect(res.statusCode).toBe(200);
     const { accessToken, refreshToken } = res.json();
     expect(refreshToken).toMatch(/^[\w-]{40,}$/);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(me.json()).toMatchObject({ email: 'admin@example.com', role: { name: 'Admin' } });
     expect(me.json().role.capabilities.proposalBuilder).toContain('PB_MANAGE_ADMIN_ITEMS');
   });
@@ -35,9 +40,22 @@ describe('Google sign-in against a local JWKS', () => {
   it.each([
     ['a forged signature', () => google.sign({ email: 'admin@example.com' }, { forged: true })],
     ['a wrong audience', () => google.sign({ email: 'admin@example.com', aud: 'someone-else' })],
-    ['an expired token', () => google.sign({ email: 'admin@example.com' }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
-    ['a wrong issuer', () => google.sign({ email: 'admin@example.com', iss: 'https://evil.example.com' })],
-    ['an unverified email', () => google.sign({ email: 'admin@example.com', email_verified: false })],
+    [
+      'an expired token',
+      () =>
+        google.sign(
+          { email: 'admin@example.com' },
+          { expiresIn: Math.floor(Date.now() / 1000) - 3600 },
+        ),
+    ],
+    [
+      'a wrong issuer',
+      () => google.sign({ email: 'admin@example.com', iss: 'https://evil.example.com' }),
+    ],
+    [
+      'an unverified email',
+      () => google.sign({ email: 'admin@example.com', email_verified: false }),
+    ],
     ['a user nobody created', () => google.sign({ email: 'stranger@example.com' })],
   ])('refuses %s with Invalid Credentials', async (_label, make) => {
     const res = await login(await make());
@@ -54,11 +72,19 @@ describe('Google sign-in against a local JWKS', () => {
     });
     expect(demo.statusCode).toBe(401);
     const providers = await t.app.inject({ url: '/api/auth/providers' });
-    expect(providers.json()).toMatchObject({ google: { clientId: GOOGLE_TEST_CLIENT_ID }, facebook: null, demo: null });
+    expect(providers.json()).toMatchObject({
+      google: { clientId: GOOGLE_TEST_CLIENT_ID },
+      facebook: null,
+      demo: null,
+    });
   });
 
   it('refuses a Facebook token when Facebook is not configured', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Facebook', token: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { type: 'Facebook', token: 'x' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demoLogin = async (email = ADMIN) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email } })).json<{
+  (
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email } })
+  ).json<{
     accessToken: string;
     refreshToken: string;
   }>();
@@ -24,7 +26,11 @@ describe('sessions', () => {
   });
 
   it('refuses demo sign-in for an unknown email', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email: 'nobody@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { type: 'Demo', email: 'nobody@example.com' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid Credentials');
   });
@@ -47,7 +53,11 @@ describe('sessions', () => {
 
   it('logout revokes the refresh token', async () => {
     const pair = await demoLogin();
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: pair.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: pair.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
   });
@@ -61,7 +71,10 @@ describe('sessions', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(TEST_JWT_SECRET);
-    const res = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${expired}` } });
+    const res = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['token-expired']).toBe('true');
     expect(res.json().code).toBe('TOKEN_EXPIRED');
@@ -74,7 +87,10 @@ describe('sessions', () => {
       .setIssuer('proposal-builder')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const res = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${bad}` } });
+    const res = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${bad}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['token-expired']).toBeUndefined();
   });
@@ -87,15 +103,25 @@ describe('sessions', () => {
       payload: { firstName: 'Carla', lastName: 'Closer', phone: '555-0100', profilePicPath: '' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Carla', phone: '555-0100', role: { name: 'Closer' } });
+    expect(res.json()).toMatchObject({
+      firstName: 'Carla',
+      phone: '555-0100',
+      role: { name: 'Closer' },
+    });
   });
 });
 
 describe('demo sign-in outside development', () => {
   it('is refused in production mode', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+    });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email: ADMIN } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { type: 'Demo', email: ADMIN },
+      });
       expect(res.statusCode).toBe(401);
       expect((await prod.app.inject({ url: '/api/auth/providers' })).json().demo).toBeNull();
     } finally {

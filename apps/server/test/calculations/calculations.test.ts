@@ -8,7 +8,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const flatPlan = { id: 'p1', name: 'Flat', monthGroups: [{ id: 'g1', name: 'All year', months: MONTHS, fixedCost: 10, tiers: [{ tierNumber: 1, upToKwh: 999999999, cost: 0.1 }] }] };
+const flatPlan = {
+  id: 'p1',
+  name: 'Flat',
+  monthGroups: [
+    {
+      id: 'g1',
+      name: 'All year',
+      months: MONTHS,
+      fixedCost: 10,
+      tiers: [{ tierNumber: 1, upToKwh: 999999999, cost: 0.1 }],
+    },
+  ],
+};
 const usage = (annualPowerUsage: number) => ({
   usageEntry: 'annual',
   averageMonthlyBill: 0,
@@ -23,20 +35,70 @@ const usage = (annualPowerUsage: number) => ({
  */
 const scenario = {
   customerState: 'NC',
-  powerCompany: { id: 'pc', name: 'Duke Energy', maxTotalOffset: 110, maxSolarOffset: 105, statesServiced: ['NC'], systemSizeLimit: 0, ratesFixed: false, preSolarPlans: [flatPlan], postSolarPlans: [] },
+  powerCompany: {
+    id: 'pc',
+    name: 'Duke Energy',
+    maxTotalOffset: 110,
+    maxSolarOffset: 105,
+    statesServiced: ['NC'],
+    systemSizeLimit: 0,
+    ratesFixed: false,
+    preSolarPlans: [flatPlan],
+    postSolarPlans: [],
+  },
   preSolarPlan: flatPlan,
-  postSolarPlan: { ...flatPlan, id: 'p2', hasNetMetering: false, netMeteringPercentage: 0, netMeteringRate: 0 },
+  postSolarPlan: {
+    ...flatPlan,
+    id: 'p2',
+    hasNetMetering: false,
+    netMeteringPercentage: 0,
+    netMeteringRate: 0,
+  },
   preSolarPowerUsage: usage(12000),
-  panel: { id: 'pn', name: 'Q.PEAK 400', cells: 400, isDefault: true, productionPercentage: 100, installerIds: [], statesServiced: [] },
-  panelArrays: [{ panels: 20, tilt: 20, azimuth: 180, maxPanelsAllowed: 30, recommendedPanels: 0, production: [], singlePanelProduction: Array(12).fill(50), isInBaseEpcCalculation: true }],
-  financeOption: { id: 'cash', name: 'Cash', apr: 0, lengthInYears: 0, minEpc: 0, maxEpc: 0, fee: 0, maxLoanAmount: 0, installerIds: [] },
+  panel: {
+    id: 'pn',
+    name: 'Q.PEAK 400',
+    cells: 400,
+    isDefault: true,
+    productionPercentage: 100,
+    installerIds: [],
+    statesServiced: [],
+  },
+  panelArrays: [
+    {
+      panels: 20,
+      tilt: 20,
+      azimuth: 180,
+      maxPanelsAllowed: 30,
+      recommendedPanels: 0,
+      production: [],
+      singlePanelProduction: Array(12).fill(50),
+      isInBaseEpcCalculation: true,
+    },
+  ],
+  financeOption: {
+    id: 'cash',
+    name: 'Cash',
+    apr: 0,
+    lengthInYears: 0,
+    minEpc: 0,
+    maxEpc: 0,
+    fee: 0,
+    maxLoanAmount: 0,
+    installerIds: [],
+  },
   proposalEpc: 3.5,
   template: { id: 't', name: 'Solex', baseTemplate: 'Solex', pages: ['ProposalCover'] },
 };
 
 describe('POST /api/calculations/proposal', () => {
   it('prices a scenario for any signed-in user with the figures worked by hand', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/calculations/proposal', headers: await t.as(CLOSER), payload: scenario });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers: await t.as(CLOSER),
+      payload: scenario,
+    });
     expect(res.statusCode).toBe(200);
     const f = res.json();
     expect(f.systemSize).toBeCloseTo(8, 10);
@@ -50,7 +112,12 @@ describe('POST /api/calculations/proposal', () => {
 
   it('returns the validation messages, e.g. a system over the power company limit', async () => {
     const limited = { ...scenario, powerCompany: { ...scenario.powerCompany, systemSizeLimit: 5 } };
-    const res = await t.app.inject({ method: 'POST', url: '/api/calculations/proposal', headers: await t.as(CLOSER), payload: limited });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers: await t.as(CLOSER),
+      payload: limited,
+    });
     const texts = res.json().messages.map((m: { text: string }) => m.text);
     expect(texts).toContain('Size greater than Duke Energy 5Kw limit');
     expect(res.json().canGenerate).toBe(false);
@@ -65,6 +132,9 @@ describe('POST /api/calculations/proposal', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues.map((i: { path: string }) => i.path)).toContain('body.proposalEpc');
-    expect((await t.app.inject({ method: 'POST', url: '/api/calculations/proposal', payload: scenario })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/calculations/proposal', payload: scenario }))
+        .statusCode,
+    ).toBe(401);
   });
 });

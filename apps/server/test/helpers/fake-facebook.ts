@@ -15,11 +15,18 @@ export async function startFakeFacebook() {
   const tokens = new Map<string, FakeFacebookToken>();
   const server = await startFakeServer(({ url }) => {
     if (url.pathname === '/v25.0/debug_token') {
-      if (url.searchParams.get('access_token') !== `${FACEBOOK_TEST_APP.id}|${FACEBOOK_TEST_APP.secret}`) {
-        return [400, { error: { message: 'Invalid OAuth access token', type: 'OAuthException', code: 190 } }];
+      if (
+        url.searchParams.get('access_token') !==
+        `${FACEBOOK_TEST_APP.id}|${FACEBOOK_TEST_APP.secret}`
+      ) {
+        return [
+          400,
+          { error: { message: 'Invalid OAuth access token', type: 'OAuthException', code: 190 } },
+        ];
       }
       const t = tokens.get(url.searchParams.get('input_token') ?? '');
-      if (!t) return [200, { data: { is_valid: false, error: { code: 190, message: 'Invalid token' } } }];
+      if (!t)
+        return [200, { data: { is_valid: false, error: { code: 190, message: 'Invalid token' } } }];
       return [
         200,
         {
@@ -35,7 +42,13 @@ export async function startFakeFacebook() {
     }
     if (url.pathname === '/v25.0/me') {
       const t = tokens.get(url.searchParams.get('access_token') ?? '');
-      if (!t) return [400, { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } }];
+      if (!t)
+        return [
+          400,
+          {
+            error: { message: 'Error validating access token', type: 'OAuthException', code: 190 },
+          },
+        ];
       return [200, { id: t.userId, name: 'Test User', ...(t.email ? { email: t.email } : {}) }];
     }
     return [404, {}];

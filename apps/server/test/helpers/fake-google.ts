@@ -12,7 +12,10 @@ export async function startFakeGoogle() {
     url.pathname === '/oauth2/v3/certs' ? [200, { keys: [jwk] }] : [404, {}],
   );
 
-  const sign = (claims: JWTPayload & { email?: string; email_verified?: boolean }, opts: { forged?: boolean; expiresIn?: string | number } = {}) =>
+  const sign = (
+    claims: JWTPayload & { email?: string; email_verified?: boolean },
+    opts: { forged?: boolean; expiresIn?: string | number } = {},
+  ) =>
     new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
       .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')

@@ -41,12 +41,16 @@ export async function startFakeS3(bucket: string, region: string): Promise<FakeS
       for (const needed of ['host', 'x-amz-content-sha256', 'x-amz-date']) {
         if (!signedNames.includes(needed)) return refuse(403, `UnsignedHeader:${needed}`);
       }
-      if (keyId !== S3_TEST_CREDENTIALS.accessKeyId || authRegion !== region) return refuse(403, 'InvalidAccessKeyId');
+      if (keyId !== S3_TEST_CREDENTIALS.accessKeyId || authRegion !== region)
+        return refuse(403, 'InvalidAccessKeyId');
       const amzDate = String(req.headers['x-amz-date']);
       if (amzDate.slice(0, 8) !== day) return refuse(403, 'DateMismatch');
-      if (req.headers['x-amz-content-sha256'] !== sha256Hex(body)) return refuse(400, 'XAmzContentSHA256Mismatch');
+      if (req.headers['x-amz-content-sha256'] !== sha256Hex(body))
+        return refuse(400, 'XAmzContentSHA256Mismatch');
       const headers: Record<string, string> = {};
-      for (const n of signedNames) if (n !== 'host' && n !== 'x-amz-date' && n !== 'x-amz-content-sha256') headers[n] = String(req.headers[n]);
+      for (const n of signedNames)
+        if (n !== 'host' && n !== 'x-amz-date' && n !== 'x-amz-content-sha256')
+          headers[n] = String(req.headers[n]);
       const expected = signV4({
         method: req.method ?? 'GET',
         url,
@@ -55,14 +59,20 @@ export async function startFakeS3(bucket: string, region: string): Promise<FakeS
         credentials: S3_TEST_CREDENTIALS,
         region,
         service: 's3',
-        now: new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`),
+        now: new Date(
+          `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+        ),
       });
-      if (!expected.authorization!.endsWith(`Signature=${signature}`)) return refuse(403, 'SignatureDoesNotMatch');
+      if (!expected.authorization!.endsWith(`Signature=${signature}`))
+        return refuse(403, 'SignatureDoesNotMatch');
       const prefix = `/${bucket}/`;
       if (!url.pathname.startsWith(prefix)) return refuse(404, 'NoSuchBucket');
       const key = decodeURIComponent(url.pathname.slice(prefix.length));
       if (req.method === 'PUT') {
-        objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') });
+        objects.set(key, {
+          body,
+          contentType: String(req.headers['content-type'] ?? 'binary/octet-stream'),
+        });
         res.writeHead(200, { etag: '"x"' });
         return res.end();
       }

@@ -9,16 +9,24 @@ export interface FakeServer {
 
 /** A local HTTP server standing in for an outside service; the handler returns [status, json]. */
 export async function startFakeServer(
-  handler: (req: { method: string; url: URL; body: string; headers: http.IncomingHttpHeaders }) =>
-    | [number, unknown]
-    | Promise<[number, unknown]>,
+  handler: (req: {
+    method: string;
+    url: URL;
+    body: string;
+    headers: http.IncomingHttpHeaders;
+  }) => [number, unknown] | Promise<[number, unknown]>,
 ): Promise<FakeServer> {
   const requests: FakeServer['requests'] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', async () => {
-      requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+      requests.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body,
+      });
       try {
         const [status, payload] = await handler({
           method: req.method ?? 'GET',

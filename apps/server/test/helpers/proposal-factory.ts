@@ -160,7 +160,10 @@ export async function demoCustomerId(t: TestApp, bsaId: string): Promise<string>
 }
 
 /** A new customer (no lead, so no baseline). */
-export async function freshCustomerId(t: TestApp, overrides: Partial<CreateCustomerInput> = {}): Promise<string> {
+export async function freshCustomerId(
+  t: TestApp,
+  overrides: Partial<CreateCustomerInput> = {},
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/customers',

@@ -28,7 +28,12 @@ export async function createTestApp(
   options: { env?: Record<string, string>; integrations?: Partial<Integrations> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     db: database.db,
@@ -40,7 +45,11 @@ export async function createTestApp(
   const tokenFor = async (email: string) => {
     const cached = tokens.get(email);
     if (cached) return cached;
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { type: 'Demo', email },
+    });
     if (res.statusCode !== 200) throw new Error(`demo login for ${email} failed: ${res.body}`);
     const token = res.json<{ accessToken: string }>().accessToken;
     tokens.set(email, token);

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 
 describe('notification settings', () => {
   it("answers 'Setting does not exist.' before the first save", async () => {
-    const res = await t.app.inject({ url: `/api/settings/${closerId}`, headers: await t.as(CLOSER) });
+    const res = await t.app.inject({
+      url: `/api/settings/${closerId}`,
+      headers: await t.as(CLOSER),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Setting does not exist.');
   });
@@ -23,7 +26,13 @@ describe('notification settings', () => {
       method: 'POST',
       url: '/api/settings',
       headers: await t.as(CLOSER),
-      payload: { userId: closerId, email: '', phone: '', isReceivingEmailNotifications: true, isReceivingPhoneNotifications: true },
+      payload: {
+        userId: closerId,
+        email: '',
+        phone: '',
+        isReceivingEmailNotifications: true,
+        isReceivingPhoneNotifications: true,
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual(
@@ -36,25 +45,53 @@ describe('notification settings', () => {
       method: 'POST',
       url: '/api/settings',
       headers: await t.as(CLOSER),
-      payload: { userId: closerId, email: '', phone: '', isReceivingEmailNotifications: false, isReceivingPhoneNotifications: false },
+      payload: {
+        userId: closerId,
+        email: '',
+        phone: '',
+        isReceivingEmailNotifications: false,
+        isReceivingPhoneNotifications: false,
+      },
     });
     expect(ok.statusCode).toBe(201);
   });
 
   it('updates with a version and refuses a stale one', async () => {
-    const current = (await t.app.inject({ url: `/api/settings/${closerId}`, headers: await t.as(CLOSER) })).json();
+    const current = (
+      await t.app.inject({ url: `/api/settings/${closerId}`, headers: await t.as(CLOSER) })
+    ).json();
     const body = { ...current, email: 'carl@example.com', isReceivingEmailNotifications: true };
-    const first = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: await t.as(CLOSER), payload: body });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: await t.as(CLOSER),
+      payload: body,
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ email: 'carl@example.com', isReceivingEmailNotifications: true, version: current.version + 1 });
-    const stale = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: await t.as(CLOSER), payload: body });
+    expect(first.json()).toMatchObject({
+      email: 'carl@example.com',
+      isReceivingEmailNotifications: true,
+      version: current.version + 1,
+    });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: await t.as(CLOSER),
+      payload: body,
+    });
     expect(stale.statusCode).toBe(409);
   });
 
   it("refuses someone else's settings to a non-admin, allows an admin", async () => {
-    const res = await t.app.inject({ url: `/api/settings/${adminId}`, headers: await t.as(CLOSER) });
+    const res = await t.app.inject({
+      url: `/api/settings/${adminId}`,
+      headers: await t.as(CLOSER),
+    });
     expect(res.statusCode).toBe(403);
-    const admin = await t.app.inject({ url: `/api/settings/${closerId}`, headers: await t.as(ADMIN) });
+    const admin = await t.app.inject({
+      url: `/api/settings/${closerId}`,
+      headers: await t.as(ADMIN),
+    });
     expect(admin.statusCode).toBe(200);
   });
 

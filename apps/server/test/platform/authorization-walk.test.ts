@@ -14,7 +14,10 @@ afterAll(() => t.close());
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 /** Path parameters get a sample id; `:userId` gets the caller's own (ownership-checked routes). */
 const fill = (url: string, ownId = SAMPLE_ID) =>
-  url.replace(/:userId\b/g, ownId).replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');
+  url
+    .replace(/:userId\b/g, ownId)
+    .replace(/:[A-Za-z]+/g, SAMPLE_ID)
+    .replace(/\*$/, 'x');
 
 const needs = (access: Access): Capability[] | 'none' =>
   access === 'public' || access === 'authenticated'
@@ -38,7 +41,11 @@ describe('every registered route enforces what it declares', () => {
 
   it('answers 401 without a token on every non-public route', async () => {
     for (const r of t.app.registeredRoutes.filter((x) => x.access !== 'public')) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: fill(r.url), payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });
@@ -47,7 +54,8 @@ describe('every registered route enforces what it declares', () => {
     it(`gives ${role} exactly what its capabilities allow`, async () => {
       const email = SEED_USERS.find((u) => u.role === role)!.email;
       const headers = await t.as(email);
-      const ownId = (await t.app.inject({ url: '/api/auth/me', headers })).json<{ id: string }>().id;
+      const ownId = (await t.app.inject({ url: '/api/auth/me', headers })).json<{ id: string }>()
+        .id;
       const caps = [...DEFAULT_ROLE_CAPABILITIES[role]];
       for (const r of t.app.registeredRoutes) {
         if (r.url.includes('logout') || r.url.includes('refresh')) continue; // public, token-consuming
@@ -57,7 +65,14 @@ describe('every registered route enforces what it declares', () => {
           headers,
           payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
         });
-        const expected = allows(r.access, { id: '', email, firstName: '', lastName: '', roleName: role, capabilities: caps });
+        const expected = allows(r.access, {
+          id: '',
+          email,
+          firstName: '',
+          lastName: '',
+          roleName: role,
+          capabilities: caps,
+        });
         const label = `${role} ${r.method} ${r.url} (needs ${JSON.stringify(needs(r.access))})`;
         if (expected === 'forbidden') expect(res.statusCode, label).toBe(403);
         else expect([401, 403], label).not.toContain(res.statusCode);
@@ -68,7 +83,10 @@ describe('every registered route enforces what it declares', () => {
 
 describe('platform plumbing', () => {
   it('matches routes case-insensitively', async () => {
-    const res = await t.app.inject({ url: '/API/Auth/ME', headers: await t.as('admin@example.com') });
+    const res = await t.app.inject({
+      url: '/API/Auth/ME',
+      headers: await t.as('admin@example.com'),
+    });
     expect(res.statusCode).toBe(200);
   });
 

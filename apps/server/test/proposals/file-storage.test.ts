@@ -19,7 +19,10 @@ describe('SigV4 signing', () => {
       url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       headers: { Range: 'bytes=0-9' },
       payloadHash: sha256Hex(''),
-      credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      credentials: {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       region: 'us-east-1',
       service: 's3',
       now: new Date('2013-05-24T00:00:00Z'),
@@ -41,13 +44,24 @@ describe('S3 file storage (against a local fake)', () => {
   afterAll(() => s3.close());
 
   const storage = () =>
-    createS3FileStorage({ endpoint: s3.url, bucket: 'pb-files', region: 'eu-west-2', credentials: S3_TEST_CREDENTIALS });
+    createS3FileStorage({
+      endpoint: s3.url,
+      bucket: 'pb-files',
+      region: 'eu-west-2',
+      credentials: S3_TEST_CREDENTIALS,
+    });
 
   it('PUTs, GETs and DELETEs objects with signed requests', async () => {
     const store = storage();
     await store.put('roof-images/a.png', PNG_BYTES, 'image/png');
-    expect(s3.objects.get('roof-images/a.png')).toEqual({ body: PNG_BYTES, contentType: 'image/png' });
-    expect(await store.get('roof-images/a.png')).toEqual({ bytes: PNG_BYTES, contentType: 'image/png' });
+    expect(s3.objects.get('roof-images/a.png')).toEqual({
+      body: PNG_BYTES,
+      contentType: 'image/png',
+    });
+    expect(await store.get('roof-images/a.png')).toEqual({
+      bytes: PNG_BYTES,
+      contentType: 'image/png',
+    });
     await store.delete('roof-images/a.png');
     expect(await store.get('roof-images/a.png')).toBeNull();
     await store.delete('roof-images/a.png');
@@ -61,7 +75,9 @@ describe('S3 file storage (against a local fake)', () => {
       region: 'eu-west-2',
       credentials: { ...S3_TEST_CREDENTIALS, secretAccessKey: 'not-the-secret' },
     });
-    await expect(wrong.put('roof-images/b.png', PNG_BYTES, 'image/png')).rejects.toThrow(/HTTP 403/);
+    await expect(wrong.put('roof-images/b.png', PNG_BYTES, 'image/png')).rejects.toThrow(
+      /HTTP 403/,
+    );
     expect(s3.refusals).toContain('SignatureDoesNotMatch');
   });
 
@@ -107,7 +123,8 @@ describe('local file storage', () => {
       await store.delete('a/b.png');
       expect(await store.get('a/b.png')).toBeNull();
       await expect(store.put('../escape.png', PNG_BYTES, 'image/png')).rejects.toThrow(/Unsafe/);
-      for (const key of ['', '..', 'a/../b', '/abs', 'a//b', 'sp ace.png']) expect(isSafeKey(key), key).toBe(false);
+      for (const key of ['', '..', 'a/../b', '/abs', 'a//b', 'sp ace.png'])
+        expect(isSafeKey(key), key).toBe(false);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

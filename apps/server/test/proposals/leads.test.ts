@@ -14,12 +14,26 @@ async function startFakeLeads(): Promise<FakeServer> {
     if (headers.authorization !== `Bearer ${TOKEN}`) return [401, { message: 'Unauthorized' }];
     const lead = /^\/leads\/([^/]+)$/.exec(url.pathname)?.[1];
     if (lead === 'L-1') {
-      return [200, { redline: 2.345678, leadSetterId: 77, currentAppointment: { closerId: '77', appointmentDate: '2026-12-01', startTime: '10:00' } }];
+      return [
+        200,
+        {
+          redline: 2.345678,
+          leadSetterId: 77,
+          currentAppointment: { closerId: '77', appointmentDate: '2026-12-01', startTime: '10:00' },
+        },
+      ];
     }
-    if (lead === 'L-2') return [200, { redline: '2.5', leadSetterId: 'A', currentAppointment: { closerId: 'B' } }];
+    if (lead === 'L-2')
+      return [200, { redline: '2.5', leadSetterId: 'A', currentAppointment: { closerId: 'B' } }];
     if (lead === 'L-BROKEN') return [500, { error: 'boom' }];
     const byCustomer = /^\/leads\/proposalBuilderId\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (byCustomer === 'c-1') return [200, { currentAppointment: { closerId: 'X', appointmentDate: '2026-12-24', startTime: '09:30' } }];
+    if (byCustomer === 'c-1')
+      return [
+        200,
+        {
+          currentAppointment: { closerId: 'X', appointmentDate: '2026-12-24', startTime: '09:30' },
+        },
+      ];
     return [404, { message: 'Not found' }];
   });
 }
@@ -46,11 +60,17 @@ describe('leads HTTP client (against a local fake)', () => {
 
   it('GET /leads/proposalBuilderId/{id}; 404 → null; other failures throw', async () => {
     const leads = createHttpLeadsService({ baseUrl: fake.url, token: TOKEN });
-    expect(await leads.getAppointmentByCustomerId('c-1')).toEqual({ closerId: 'X', appointmentDate: '2026-12-24', startTime: '09:30' });
+    expect(await leads.getAppointmentByCustomerId('c-1')).toEqual({
+      closerId: 'X',
+      appointmentDate: '2026-12-24',
+      startTime: '09:30',
+    });
     expect(await leads.getAppointmentByCustomerId('c-2')).toBeNull();
     expect(await leads.getLead('nobody')).toBeNull();
     await expect(leads.getLead('L-BROKEN')).rejects.toThrow(/HTTP 500/);
-    await expect(createHttpLeadsService({ baseUrl: fake.url, token: 'wrong' }).getLead('L-1')).rejects.toThrow(/HTTP 401/);
+    await expect(
+      createHttpLeadsService({ baseUrl: fake.url, token: 'wrong' }).getLead('L-1'),
+    ).rejects.toThrow(/HTTP 401/);
   });
 });
 
@@ -68,7 +88,10 @@ describe('GET /api/customers/{id}/baseline with the sales system configured', ()
 
   const baseline = async (bsaId: string | undefined) => {
     const id = await freshCustomerId(t, bsaId ? { metaData: { BsaId: bsaId } } : {});
-    const res = await t.app.inject({ url: `/api/customers/${id}/baseline`, headers: await t.as(CLOSER) });
+    const res = await t.app.inject({
+      url: `/api/customers/${id}/baseline`,
+      headers: await t.as(CLOSER),
+    });
     expect(res.statusCode).toBe(200);
     return res.json<BaselineResponse>();
   };
@@ -80,7 +103,10 @@ describe('GET /api/customers/{id}/baseline with the sales system configured', ()
 
   it('reads the appointment by our customer id through GET /leads/proposalBuilderId/{id}', async () => {
     const id = await freshCustomerId(t);
-    const res = await t.app.inject({ url: `/api/customers/${id}/appointment`, headers: await t.as(CLOSER) });
+    const res = await t.app.inject({
+      url: `/api/customers/${id}/appointment`,
+      headers: await t.as(CLOSER),
+    });
     expect(res.json()).toEqual({ currentAppointment: null });
     expect(fake.requests.at(-1)!.url).toBe(`/leads/proposalBuilderId/${id}`);
   });
@@ -100,25 +126,54 @@ describe('embedded leads (the default)', () => {
   afterAll(() => t.close());
 
   const baselineOf = async (customerId: string) =>
-    (await t.app.inject({ url: `/api/customers/${customerId}/baseline`, headers: await t.as(CLOSER) })).json<BaselineResponse>();
+    (
+      await t.app.inject({
+        url: `/api/customers/${customerId}/baseline`,
+        headers: await t.as(CLOSER),
+      })
+    ).json<BaselineResponse>();
 
   it('answers the seeded demo leads by the customer BsaId', async () => {
     expect(t.app.integrations.leads.source).toBe('embedded');
-    expect(await baselineOf(await demoCustomerId(t, 'BSA-100201'))).toEqual({ baseLine: 2.45, split: 0.35 });
-    expect(await baselineOf(await demoCustomerId(t, 'BSA-100202'))).toEqual({ baseLine: 2.6123, split: 0.6 });
-    expect(await baselineOf(await demoCustomerId(t, 'BSA-100203'))).toEqual({ baseLine: 0, split: 0.35 });
+    expect(await baselineOf(await demoCustomerId(t, 'BSA-100201'))).toEqual({
+      baseLine: 2.45,
+      split: 0.35,
+    });
+    expect(await baselineOf(await demoCustomerId(t, 'BSA-100202'))).toEqual({
+      baseLine: 2.6123,
+      split: 0.6,
+    });
+    expect(await baselineOf(await demoCustomerId(t, 'BSA-100203'))).toEqual({
+      baseLine: 0,
+      split: 0.35,
+    });
   });
 
   it('finds appointments by our customer id; 404 for an unknown customer; 401 without sign-in', async () => {
     const id = await demoCustomerId(t, 'BSA-100201');
     const leads = createTableLeadsService(t.db);
-    expect(await leads.getAppointmentByCustomerId(id)).toEqual({ closerId: 'CLO-04', appointmentDate: '2026-12-02', startTime: '10:00' });
+    expect(await leads.getAppointmentByCustomerId(id)).toEqual({
+      closerId: 'CLO-04',
+      appointmentDate: '2026-12-02',
+      startTime: '10:00',
+    });
     expect(await leads.getAppointmentByCustomerId('not-a-uuid')).toBeNull();
-    const appointment = await t.app.inject({ url: `/api/customers/${id}/appointment`, headers: await t.as(CLOSER) });
-    expect(appointment.json()).toEqual({ currentAppointment: { closerId: 'CLO-04', appointmentDate: '2026-12-02', startTime: '10:00' } });
-    const none = await t.app.inject({ url: `/api/customers/${await freshCustomerId(t)}/appointment`, headers: await t.as(CLOSER) });
+    const appointment = await t.app.inject({
+      url: `/api/customers/${id}/appointment`,
+      headers: await t.as(CLOSER),
+    });
+    expect(appointment.json()).toEqual({
+      currentAppointment: { closerId: 'CLO-04', appointmentDate: '2026-12-02', startTime: '10:00' },
+    });
+    const none = await t.app.inject({
+      url: `/api/customers/${await freshCustomerId(t)}/appointment`,
+      headers: await t.as(CLOSER),
+    });
     expect(none.json()).toEqual({ currentAppointment: null });
-    const missing = await t.app.inject({ url: '/api/customers/00000000-0000-4000-8000-0000000000ff/baseline', headers: await t.as(CLOSER) });
+    const missing = await t.app.inject({
+      url: '/api/customers/00000000-0000-4000-8000-0000000000ff/baseline',
+      headers: await t.as(CLOSER),
+    });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/customers/${id}/baseline` })).statusCode).toBe(401);
   });

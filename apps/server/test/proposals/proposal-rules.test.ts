@@ -27,11 +27,25 @@ afterAll(() => t.close());
 type ErrorReply = { code: string; message: string; issues?: { path: string; message: string }[] };
 
 const post = async (email: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/Proposals', headers: await t.as(email), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Proposals',
+    headers: await t.as(email),
+    payload: payload as object,
+  });
 const put = async (email: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/Proposals', headers: await t.as(email), payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/Proposals',
+    headers: await t.as(email),
+    payload: payload as object,
+  });
 const agreement = async (email: string, id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/Proposals/${id}/agreement`, headers: await t.as(email) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Proposals/${id}/agreement`,
+    headers: await t.as(email),
+  });
 
 describe('engine messages that block a save (422)', () => {
   const refused = async (overrides: Parameters<typeof proposalBody>[2], text: string) => {
@@ -53,7 +67,10 @@ describe('engine messages that block a save (422)', () => {
 
   it("'Size greater than {company} {limit}Kw limit'", async () => {
     const powerCompany = { ...c.powerCompany, systemSizeLimit: 5 };
-    await refused({ details: details({ powerCompany }) }, `Size greater than ${c.powerCompany.name} 5Kw limit`);
+    await refused(
+      { details: details({ powerCompany }) },
+      `Size greater than ${c.powerCompany.name} 5Kw limit`,
+    );
   });
 
   it("'Net System Cost is above the max of {maxLoanAmount}'", async () => {
@@ -66,32 +83,58 @@ describe('engine messages that block a save (422)', () => {
     });
     expect(created.statusCode, created.body).toBeLessThan(300);
     const financeOption = created.json<typeof c.loan>();
-    await refused({ details: details({ financeOption }) }, 'Net System Cost is above the max of 20000');
+    await refused(
+      { details: details({ financeOption }) },
+      'Net System Cost is above the max of 20000',
+    );
   });
 
   it("'Solar Offset cannot exceed {max}%.'", async () => {
-    await refused({ details: details({ panelArrays: [panelArray(40)] }) }, `Solar Offset cannot exceed ${c.powerCompany.maxSolarOffset}%.`);
+    await refused(
+      { details: details({ panelArrays: [panelArray(40)] }) },
+      `Solar Offset cannot exceed ${c.powerCompany.maxSolarOffset}%.`,
+    );
   });
 
   it("'No Selected Template', 'System Size Cannot Be 0', 'Annual Energy Rate Escalator Required', 'Power Info Required.'", async () => {
     await refused({ template: null }, 'No Selected Template');
-    await refused({ details: details({ panelArrays: [panelArray(0)] }) }, 'System Size Cannot Be 0');
+    await refused(
+      { details: details({ panelArrays: [panelArray(0)] }) },
+      'System Size Cannot Be 0',
+    );
     await refused({ annualEnergyRateEscalator: null }, 'Annual Energy Rate Escalator Required');
     await refused({ details: details({ preSolarPowerUsage: null }) }, 'Power Info Required.');
   });
 
   it("'invalid Installer', 'invalid Panel Selection', 'invalid finance Option'", async () => {
-    await refused({ details: details({ installerId: '00000000-0000-4000-8000-0000000000dd' }) }, M.invalidInstaller);
+    await refused(
+      { details: details({ installerId: '00000000-0000-4000-8000-0000000000dd' }) },
+      M.invalidInstaller,
+    );
     const other = '00000000-0000-4000-8000-0000000000ee';
-    await refused({ details: details({ panel: { ...c.panel, installerIds: [other] } }) }, M.invalidPanelSelection);
-    await refused({ details: details({ financeOption: { ...c.loan, installerIds: [other] } }) }, M.invalidFinanceOption);
+    await refused(
+      { details: details({ panel: { ...c.panel, installerIds: [other] } }) },
+      M.invalidPanelSelection,
+    );
+    await refused(
+      { details: details({ financeOption: { ...c.loan, installerIds: [other] } }) },
+      M.invalidFinanceOption,
+    );
   });
 
   it('refuses finance options and panels the company does not offer (tampered terms or watts)', async () => {
-    const cheap = await post(ADMIN, proposalBody(c, maria, { details: details({ financeOption: { ...c.loan, apr: 0, fee: 0 } }) }));
+    const cheap = await post(
+      ADMIN,
+      proposalBody(c, maria, {
+        details: details({ financeOption: { ...c.loan, apr: 0, fee: 0 } }),
+      }),
+    );
     expect(cheap.statusCode).toBe(422);
     expect(cheap.json<ErrorReply>().message).toBe(M.invalidFinanceOption);
-    const strong = await post(ADMIN, proposalBody(c, maria, { details: details({ panel: { ...c.panel, cells: 100 } }) }));
+    const strong = await post(
+      ADMIN,
+      proposalBody(c, maria, { details: details({ panel: { ...c.panel, cells: 100 } }) }),
+    );
     expect(strong.statusCode).toBe(422);
     expect(strong.json<ErrorReply>().message).toBe(M.invalidPanelSelection);
   });
@@ -115,17 +158,30 @@ describe('manual final EPC (PB_CAN_REMOVE_EPC_CONSTRAINTS)', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json<ErrorReply>().message).toBe(M.manualEpcNotAllowed);
     }
-    const p = (await t.app.inject({ url: `/api/Proposals/${ok.json<{ id: string }>().id}`, headers: await t.as(REP) })).json<ProposalView>();
+    const p = (
+      await t.app.inject({
+        url: `/api/Proposals/${ok.json<{ id: string }>().id}`,
+        headers: await t.as(REP),
+      })
+    ).json<ProposalView>();
     expect(p.proposalEpc).toBe(6);
     // A rep may save the proposal as it is, but not move the manual EPC.
     expect((await put(REP, updateBody(p, { description: 'ok' }))).statusCode).toBe(200);
-    expect((await put(REP, updateBody({ ...p, version: 1 }, { proposalEpc: 6.5 }))).statusCode).toBe(403);
+    expect(
+      (await put(REP, updateBody({ ...p, version: 1 }, { proposalEpc: 6.5 }))).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('red line', () => {
   it('converts with PB_RED_LINE (Sales Rep): description cleared, author set, base EPC raised, adders added', async () => {
-    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { details: { ...proposalBody(c, maria).details, panelArrays: [panelArray(12)] } }));
+    const p = await createProposalAs(
+      t,
+      ADMIN,
+      proposalBody(c, maria, {
+        details: { ...proposalBody(c, maria).details, panelArrays: [panelArray(12)] },
+      }),
+    );
     const res = await put(REP, updateBody(p, { isRedLine: true, baseEpc: 2 }));
     expect(res.statusCode, res.body).toBe(200);
     const red = res.json<ProposalView>();
@@ -143,7 +199,9 @@ describe('red line', () => {
     const res = await put(CLOSER, updateBody(p, { isRedLine: true }));
     expect(res.statusCode).toBe(403);
     expect(res.json<ErrorReply>().message).toBe(M.redLineNotAllowed);
-    expect((await post(CLOSER, proposalBody(c, customer, { isRedLine: true }))).statusCode).toBe(403);
+    expect((await post(CLOSER, proposalBody(c, customer, { isRedLine: true }))).statusCode).toBe(
+      403,
+    );
   });
 
   it("converts automatically for anyone when the customer's lead has a positive baseline", async () => {
@@ -186,12 +244,20 @@ describe('Create Agreement', () => {
 
   it("refuses 'This is a redline proposal' at baseline 0 to users without PB_RED_LINE or PB_MANAGE_CUSTOMERS", async () => {
     const customer = await freshCustomerId(t);
-    const p = await createProposalAs(t, ADMIN, proposalBody(c, customer, { isRedLine: true, baseEpc: 3 }));
-    const closerView = (await t.app.inject({ url: `/api/Proposals/${p.id}`, headers: await t.as(CLOSER) })).json<ProposalView>();
+    const p = await createProposalAs(
+      t,
+      ADMIN,
+      proposalBody(c, customer, { isRedLine: true, baseEpc: 3 }),
+    );
+    const closerView = (
+      await t.app.inject({ url: `/api/Proposals/${p.id}`, headers: await t.as(CLOSER) })
+    ).json<ProposalView>();
     expect(closerView.agreementBlockers).toContain(M.redLineProposal);
     const refused = await agreement(CLOSER, p.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<ErrorReply>().issues!.map((i) => i.message)).toContain('This is a redline proposal');
+    expect(refused.json<ErrorReply>().issues!.map((i) => i.message)).toContain(
+      'This is a redline proposal',
+    );
     expect((await agreement(REP, p.id)).statusCode).toBe(200);
   });
 

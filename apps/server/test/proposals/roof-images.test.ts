@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_ROOF_IMAGE_BYTES, PROPOSAL_MESSAGES as M, type ProposalRecord, type UploadRoofImageResponse } from '@pb/core';
+import {
+  MAX_ROOF_IMAGE_BYTES,
+  PROPOSAL_MESSAGES as M,
+  type ProposalRecord,
+  type UploadRoofImageResponse,
+} from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../helpers/multipart';
 import {
@@ -73,7 +78,10 @@ describe('POST /api/Proposals/UploadRoofImage', () => {
     const res = await upload('big.png', 'image/png', big);
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorReply>().message).toBe(M.imageTooLarge);
-    const exact = Buffer.concat([PNG_BYTES, Buffer.alloc(MAX_ROOF_IMAGE_BYTES - PNG_BYTES.length, 0)]);
+    const exact = Buffer.concat([
+      PNG_BYTES,
+      Buffer.alloc(MAX_ROOF_IMAGE_BYTES - PNG_BYTES.length, 0),
+    ]);
     expect((await upload('max.png', 'image/png', exact)).statusCode).toBe(200);
     const none = await t.app.inject({
       method: 'POST',
@@ -87,37 +95,81 @@ describe('POST /api/Proposals/UploadRoofImage', () => {
 
   it('answers 404 for unknown or unsafe file keys', async () => {
     const headers = await t.as(REP);
-    expect((await t.app.inject({ url: '/api/files/roof-images/nope.png', headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/files/..%2F..%2Fetc%2Fpasswd', headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/files/roof-images/nope.png', headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/files/..%2F..%2Fetc%2Fpasswd', headers })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('DELETE /api/Proposals/{id}/roof-image', () => {
   it('clears the image and drawing, bumps the version, and deletes the file when nothing else shows it', async () => {
     const customer = await demoCustomerId(t, 'BSA-100201');
-    const key = (await upload('roof.png', 'image/png', PNG_BYTES)).json<UploadRoofImageResponse>().path;
-    const body = proposalBody(c, customer, { roofImagePath: key, roofImageDrawing: '{"lines":[]}' });
+    const key = (await upload('roof.png', 'image/png', PNG_BYTES)).json<UploadRoofImageResponse>()
+      .path;
+    const body = proposalBody(c, customer, {
+      roofImagePath: key,
+      roofImageDrawing: '{"lines":[]}',
+    });
     const first = await createProposalAs(t, ADMIN, body);
     const copy = await createProposalAs(t, ADMIN, body);
     expect(first.roofImagePath).toBe(key);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/Proposals/${first.id}/roof-image`, headers: await t.as(ADMIN) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Proposals/${first.id}/roof-image`,
+      headers: await t.as(ADMIN),
+    });
     expect(res.statusCode).toBe(200);
     const cleared = res.json<ProposalRecord>();
-    expect(cleared).toMatchObject({ roofImagePath: '', roofImageDrawing: '', version: first.version + 1 });
+    expect(cleared).toMatchObject({
+      roofImagePath: '',
+      roofImageDrawing: '',
+      version: first.version + 1,
+    });
     // The copy still shows it, so the file stays.
-    expect((await t.app.inject({ url: `/api/files/${key}`, headers: await t.as(ADMIN) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/files/${key}`, headers: await t.as(ADMIN) })).statusCode,
+    ).toBe(200);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/Proposals/${copy.id}/roof-image`, headers: await t.as(ADMIN) });
-    expect((await t.app.inject({ url: `/api/files/${key}`, headers: await t.as(ADMIN) })).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Proposals/${copy.id}/roof-image`,
+      headers: await t.as(ADMIN),
+    });
+    expect(
+      (await t.app.inject({ url: `/api/files/${key}`, headers: await t.as(ADMIN) })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for an unknown proposal or one the caller cannot see', async () => {
     const customer = await demoCustomerId(t, 'BSA-100201');
-    const hidden = await createProposalAs(t, ADMIN, proposalBody(c, customer, { isViewableByRep: false }));
+    const hidden = await createProposalAs(
+      t,
+      ADMIN,
+      proposalBody(c, customer, { isViewableByRep: false }),
+    );
     const headers = await t.as(CLOSER);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/Proposals/${hidden.id}/roof-image`, headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/Proposals/${hidden.id}/roof-image`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000123';
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/Proposals/${unknown}/roof-image`, headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/Proposals/${unknown}/roof-image`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

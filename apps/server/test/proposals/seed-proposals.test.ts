@@ -18,14 +18,23 @@ describe('demo proposals seeder', () => {
     const customerId = await freshCustomerId(t, { lastName: 'Aaaseed' });
     const { details } = proposalBody(c, customerId);
     const list = async () =>
-      (await t.app.inject({ url: `/api/customers/${customerId}/Proposals`, headers: await t.as(ADMIN) })).json<ProposalRecord[]>();
+      (
+        await t.app.inject({
+          url: `/api/customers/${customerId}/Proposals`,
+          headers: await t.as(ADMIN),
+        })
+      ).json<ProposalRecord[]>();
     await t.db.insert(customerDetails).values({ ...details, customerId, incentives: [], epc: 3.8 });
     await seedProposals(t.db);
     await seedProposals(t.db);
     const after = await list();
     expect(after).toHaveLength(1);
     const p = after[0]!;
-    expect(p).toMatchObject({ proposalNumber: 1, description: 'Demo proposal', isViewableByRep: true });
+    expect(p).toMatchObject({
+      proposalNumber: 1,
+      description: 'Demo proposal',
+      isViewableByRep: true,
+    });
     expect(p.systemSize).toBeGreaterThan(0);
     expect(p.totalSystemCost).toBeCloseTo(p.proposalEpc * p.systemSize * 1000, 6);
   });

@@ -23,12 +23,15 @@ describe('users API', () => {
   it('lists the seeded users with their roles for an Admin', async () => {
     const res = await t.app.inject({ url: '/api/users', headers: await t.as(ADMIN) });
     expect(res.statusCode).toBe(200);
-    const byEmail = Object.fromEntries(res.json().map((u: { email: string; role: string }) => [u.email, u.role]));
+    const byEmail = Object.fromEntries(
+      res.json().map((u: { email: string; role: string }) => [u.email, u.role]),
+    );
     expect(byEmail).toMatchObject({ 'admin@example.com': 'Admin', 'closer@example.com': 'Closer' });
   });
 
   it('rejects a malformed POST with 400 naming every bad field, and creates nothing', async () => {
-    const before = (await t.app.inject({ url: '/api/users', headers: await t.as(ADMIN) })).json().length;
+    const before = (await t.app.inject({ url: '/api/users', headers: await t.as(ADMIN) })).json()
+      .length;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -37,8 +40,11 @@ describe('users API', () => {
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.firstName', 'body.lastName', 'body.email', 'body.role']));
-    const after = (await t.app.inject({ url: '/api/users', headers: await t.as(ADMIN) })).json().length;
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.firstName', 'body.lastName', 'body.email', 'body.role']),
+    );
+    const after = (await t.app.inject({ url: '/api/users', headers: await t.as(ADMIN) })).json()
+      .length;
     expect(after).toBe(before);
   });
 
@@ -47,7 +53,12 @@ describe('users API', () => {
       method: 'POST',
       url: '/api/users',
       headers: await t.as(ADMIN),
-      payload: { firstName: 'Nina', lastName: 'New', email: 'Nina.New@Example.com', role: 'Closer' },
+      payload: {
+        firstName: 'Nina',
+        lastName: 'New',
+        email: 'Nina.New@Example.com',
+        role: 'Closer',
+      },
     });
     expect(created.statusCode).toBe(201);
     const user = created.json();
@@ -65,7 +76,11 @@ describe('users API', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ lastName: 'Newer', role: 'Admin', version: 1 });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 'Demo', email: 'nina.new@example.com' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { type: 'Demo', email: 'nina.new@example.com' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -78,8 +93,18 @@ describe('users API', () => {
         payload: { firstName: 'Race', lastName: 'Car', email: 'race@example.com', role: 'Closer' },
       })
     ).json();
-    const first = await t.app.inject({ method: 'PUT', url: '/api/users', headers: await t.as(ADMIN), payload: { ...created, lastName: 'First' } });
-    const second = await t.app.inject({ method: 'PUT', url: '/api/users', headers: await t.as(ADMIN), payload: { ...created, lastName: 'Second' } });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: await t.as(ADMIN),
+      payload: { ...created, lastName: 'First' },
+    });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: await t.as(ADMIN),
+      payload: { ...created, lastName: 'Second' },
+    });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('CONFLICT');
@@ -99,7 +124,10 @@ describe('users API', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const h = await t.as(ADMIN);
-    expect((await t.app.inject({ url: '/api/users/00000000-0000-4000-8000-000000000000', headers: h })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/users/00000000-0000-4000-8000-000000000000', headers: h }))
+        .statusCode,
+    ).toBe(404);
     const bad = await t.app.inject({ url: '/api/users/not-a-uuid', headers: h });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('params.id');

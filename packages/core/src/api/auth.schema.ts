@@ -38,7 +38,9 @@ export type Me = z.infer<typeof MeSchema>;
 export const AuthProvidersSchema = z.object({
   google: z.object({ clientId: z.string() }).nullable(),
   facebook: z.object({ appId: z.string() }).nullable(),
-  demo: z.object({ users: z.array(z.object({ email: z.string(), name: z.string(), role: z.string() })) }).nullable(),
+  demo: z
+    .object({ users: z.array(z.object({ email: z.string(), name: z.string(), role: z.string() })) })
+    .nullable(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 

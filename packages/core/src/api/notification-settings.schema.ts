@@ -26,7 +26,8 @@ export const NotificationSettingInputSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.isReceivingEmailNotifications) {
-      if (!s.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required.' });
+      if (!s.email)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required.' });
       else if (!z.email().safeParse(s.email).success)
         ctx.addIssue({ code: 'custom', path: ['email'], message: 'Invalid email address' });
     }

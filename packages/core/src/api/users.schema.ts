@@ -39,6 +39,9 @@ export const UpdateProfileInputSchema = z.object({
   profilePicPath: z
     .string()
     .max(400_000)
-    .refine((v) => v === '' || v.startsWith('data:image/') || /^https?:\/\//.test(v), 'Must be an image'),
+    .refine(
+      (v) => v === '' || v.startsWith('data:image/') || /^https?:\/\//.test(v),
+      'Must be an image',
+    ),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;

@@ -44,7 +44,13 @@ export function fillArrays(input: FillArraysInput): FilledArrays {
     (i) => !isNorthFacing(input.arrays[i]!.azimuth) && (input.perPanelProduction[i] ?? 0) > 0,
   );
   const bestIndex = usable[0] ?? -1;
-  const result = { panels, isOverMaxAllowed: false, isSizeLimited: false, isOffsetLimited: false, bestIndex };
+  const result = {
+    panels,
+    isOverMaxAllowed: false,
+    isSizeLimited: false,
+    isOffsetLimited: false,
+    bestIndex,
+  };
   if (bestIndex < 0 || !(input.neededProduction > 0)) return result;
   let remaining: number = input.neededProduction;
   for (const i of usable) {
@@ -84,7 +90,8 @@ function trimToMaxProduction(input: FillArraysInput, usable: number[], result: F
   const limit = input.maxProduction;
   if (limit === null || limit === undefined) return;
   const { panels } = result;
-  const production = () => panels.reduce((sum, n, i) => sum + n * (input.perPanelProduction[i] ?? 0), 0);
+  const production = () =>
+    panels.reduce((sum, n, i) => sum + n * (input.perPanelProduction[i] ?? 0), 0);
   // Offsets are judged at 2 decimals, so a hair over the limit is within it.
   const tolerance = 1e-6 * Math.max(1, limit);
   for (const i of [...usable].reverse()) {

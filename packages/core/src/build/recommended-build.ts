@@ -64,7 +64,8 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     extraPanels: nudge + input.panelsToAddToRecommendedBuild,
     panelWatts,
     systemSizeLimit: company?.systemSizeLimit ?? 0,
-    maxProduction: Number.isFinite(maxOffset) && usage > 0 ? kwh((usage * Math.max(0, maxOffset)) / 100) : null,
+    maxProduction:
+      Number.isFinite(maxOffset) && usage > 0 ? kwh((usage * Math.max(0, maxOffset)) / 100) : null,
   });
   const panelArrays = input.panelArrays.map((array, i) => {
     const panels = filled.panels[i] ?? 0;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BASE_TEMPLATES, INSTALLER_CREATE_BASE_TEMPLATES, type BaseTemplate } from '../brand/base-templates';
+import {
+  BASE_TEMPLATES,
+  INSTALLER_CREATE_BASE_TEMPLATES,
+  type BaseTemplate,
+} from '../brand/base-templates';
 import { US_STATE_ABBREVIATIONS } from '../geo/us-states';
 import { StatesServicedSchema } from './states-serviced.schema';
 

@@ -11,7 +11,9 @@ export const leads = pgTable(
   'leads',
   {
     id: text('id').primaryKey(),
-    proposalBuilderId: uuid('proposal_builder_id').references(() => customers.id, { onDelete: 'set null' }),
+    proposalBuilderId: uuid('proposal_builder_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
     redline: doublePrecision('redline'),
     leadSetterId: text('lead_setter_id'),
     closerId: text('closer_id'),

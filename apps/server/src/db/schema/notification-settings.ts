@@ -11,8 +11,12 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  isReceivingEmailNotifications: boolean('is_receiving_email_notifications').notNull().default(false),
-  isReceivingPhoneNotifications: boolean('is_receiving_phone_notifications').notNull().default(false),
+  isReceivingEmailNotifications: boolean('is_receiving_email_notifications')
+    .notNull()
+    .default(false),
+  isReceivingPhoneNotifications: boolean('is_receiving_phone_notifications')
+    .notNull()
+    .default(false),
   version: versionColumn(),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Adder, ProposalFigures, ProposalRecordDetails, ProposalTemplate } from '@pb/core';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
 import { customers } from './customers';
@@ -25,8 +36,12 @@ export const proposals = pgTable(
     proposalNumber: integer('proposal_number').notNull(),
     description: text('description').notNull().default(''),
     createdBy: text('created_by').notNull().default(''),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    dateCreated: timestamp('date_created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    dateCreated: timestamp('date_created', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     template: jsonb('template').$type<ProposalTemplate | null>(),
     details: jsonb('details').$type<ProposalRecordDetails>().notNull(),
     customAdders: jsonb('custom_adders').$type<Adder[]>().notNull().default([]),
@@ -59,6 +74,8 @@ export const proposals = pgTable(
   },
   (t) => [
     unique('proposals_customer_number_key').on(t.customerId, t.proposalNumber),
-    index('proposals_roof_image_idx').on(t.roofImagePath).where(sql`${t.roofImagePath} <> ''`),
+    index('proposals_roof_image_idx')
+      .on(t.roofImagePath)
+      .where(sql`${t.roofImagePath} <> ''`),
   ],
 );

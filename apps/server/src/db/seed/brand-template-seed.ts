@@ -31,7 +31,14 @@ export const BRAND_TEMPLATE_SEED: BrandSeed[] = [
     website: 'www.solex.example.com',
     about: 'Solex designs and installs residential solar systems that pay for themselves.',
     logo: logo('SOLEX', '#f59e0b'),
-    palette: { text: '#1f2937', light: '#fef3c7', main: '#f59e0b', dark: '#b45309', veryDark: '#78350f', primary: '#f59e0b' },
+    palette: {
+      text: '#1f2937',
+      light: '#fef3c7',
+      main: '#f59e0b',
+      dark: '#b45309',
+      veryDark: '#78350f',
+      primary: '#f59e0b',
+    },
   },
   {
     baseTemplate: 'Titan',
@@ -43,7 +50,14 @@ export const BRAND_TEMPLATE_SEED: BrandSeed[] = [
     website: 'www.titan.example.com',
     about: 'Titan Solar Power brings reliable solar to homes across the Sun Belt.',
     logo: logo('TITAN', '#1d4ed8'),
-    palette: { text: '#111827', light: '#dbeafe', main: '#2563eb', dark: '#1d4ed8', veryDark: '#1e3a8a', primary: '#2563eb' },
+    palette: {
+      text: '#111827',
+      light: '#dbeafe',
+      main: '#2563eb',
+      dark: '#1d4ed8',
+      veryDark: '#1e3a8a',
+      primary: '#2563eb',
+    },
   },
   {
     baseTemplate: 'Solcius',
@@ -55,7 +69,14 @@ export const BRAND_TEMPLATE_SEED: BrandSeed[] = [
     website: 'www.solcius.example.com',
     about: 'Solcius installs premium solar with a lifetime of service.',
     logo: logo('SOLCIUS', '#059669'),
-    palette: { text: '#064e3b', light: '#d1fae5', main: '#10b981', dark: '#059669', veryDark: '#064e3b', primary: '#10b981' },
+    palette: {
+      text: '#064e3b',
+      light: '#d1fae5',
+      main: '#10b981',
+      dark: '#059669',
+      veryDark: '#064e3b',
+      primary: '#10b981',
+    },
   },
   {
     baseTemplate: 'CEE',
@@ -67,6 +88,13 @@ export const BRAND_TEMPLATE_SEED: BrandSeed[] = [
     website: 'www.cee.example.com',
     about: 'Clean Energy Experts help families cut their power bills with solar.',
     logo: logo('CEE', '#7c3aed'),
-    palette: { text: '#1f1147', light: '#ede9fe', main: '#8b5cf6', dark: '#7c3aed', veryDark: '#4c1d95', primary: '#8b5cf6' },
+    palette: {
+      text: '#1f1147',
+      light: '#ede9fe',
+      main: '#8b5cf6',
+      dark: '#7c3aed',
+      veryDark: '#4c1d95',
+      primary: '#8b5cf6',
+    },
   },
 ];

@@ -4,12 +4,13 @@ import type { Db } from '../client';
 import { brandTemplates, roles, users } from '../schema/index';
 import { BRAND_TEMPLATE_SEED } from './brand-template-seed';
 
-export const SEED_USERS: { firstName: string; lastName: string; email: string; role: RoleName }[] = [
-  { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' },
-  { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com', role: 'Closer' },
-  { firstName: 'Dana', lastName: 'Developer', email: 'developer@example.com', role: 'Developer' },
-  { firstName: 'Sam', lastName: 'Rep', email: 'rep@example.com', role: 'Sales Rep' },
-];
+export const SEED_USERS: { firstName: string; lastName: string; email: string; role: RoleName }[] =
+  [
+    { firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' },
+    { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com', role: 'Closer' },
+    { firstName: 'Dana', lastName: 'Developer', email: 'developer@example.com', role: 'Developer' },
+    { firstName: 'Sam', lastName: 'Rep', email: 'rep@example.com', role: 'Sales Rep' },
+  ];
 
 /** Roles with their default capabilities, the demo users and the four brand templates. Idempotent. */
 export async function seedPlatform(db: Db): Promise<void> {
@@ -24,10 +25,15 @@ export async function seedPlatform(db: Db): Promise<void> {
     if (!role) throw new Error(`role ${u.role} missing`);
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, u.email));
     if (existing.length === 0) {
-      await db.insert(users).values({ firstName: u.firstName, lastName: u.lastName, email: u.email, roleId: role.id });
+      await db
+        .insert(users)
+        .values({ firstName: u.firstName, lastName: u.lastName, email: u.email, roleId: role.id });
     }
   }
   for (const b of BRAND_TEMPLATE_SEED) {
-    await db.insert(brandTemplates).values(b).onConflictDoNothing({ target: brandTemplates.baseTemplate });
+    await db
+      .insert(brandTemplates)
+      .values(b)
+      .onConflictDoNothing({ target: brandTemplates.baseTemplate });
   }
 }

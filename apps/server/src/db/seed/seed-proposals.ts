@@ -1,4 +1,9 @@
-import { defaultTemplateId, findDefaultTemplate, PRODUCT_BASE_TEMPLATE, type CreateProposalInput } from '@pb/core';
+import {
+  defaultTemplateId,
+  findDefaultTemplate,
+  PRODUCT_BASE_TEMPLATE,
+  type CreateProposalInput,
+} from '@pb/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { customerDetails, customers, proposals, roles, users } from '../schema/index';
@@ -22,7 +27,14 @@ async function seedAuthor(db: Db): Promise<AuthUser | null> {
     .limit(1);
   if (!row) return null;
   const { user, role } = row;
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, roleName: role.name, capabilities: role.capabilities };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roleName: role.name,
+    capabilities: role.capabilities,
+  };
 }
 
 /**
@@ -49,7 +61,12 @@ export async function seedProposals(db: Db): Promise<void> {
     const input: CreateProposalInput = {
       customerId: d.customerId,
       description: 'Demo proposal',
-      template: { id: template.id, name: template.name, baseTemplate: template.baseTemplate, pages: template.pages },
+      template: {
+        id: template.id,
+        name: template.name,
+        baseTemplate: template.baseTemplate,
+        pages: template.pages,
+      },
       details: {
         installerId: d.installerId,
         panel: d.panel,

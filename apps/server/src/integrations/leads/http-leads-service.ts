@@ -22,7 +22,11 @@ const amount = (v: unknown): number | null => {
 export function parseAppointment(raw: unknown): LeadAppointment | null {
   if (!raw || typeof raw !== 'object') return null;
   const a = raw as Record<string, unknown>;
-  return { closerId: text(a.closerId), appointmentDate: text(a.appointmentDate), startTime: text(a.startTime) };
+  return {
+    closerId: text(a.closerId),
+    appointmentDate: text(a.appointmentDate),
+    startTime: text(a.startTime),
+  };
 }
 
 /** Reads a lead leniently (a numeric string redline is accepted). */

@@ -19,7 +19,11 @@ export function createTableLeadsService(db: Db): LeadsService {
     async getLead(leadId) {
       const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
       if (!row) return null;
-      const lead: Lead = { redline: row.redline, leadSetterId: row.leadSetterId, currentAppointment: appointmentOf(row) };
+      const lead: Lead = {
+        redline: row.redline,
+        leadSetterId: row.leadSetterId,
+        currentAppointment: appointmentOf(row),
+      };
       return lead;
     },
     async getAppointmentByCustomerId(customerId) {

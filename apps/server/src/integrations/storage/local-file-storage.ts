@@ -6,7 +6,8 @@ import { contentTypeOf, isSafeKey, type FileStorage } from './file-storage';
 function resolveKey(root: string, key: string): string {
   if (!isSafeKey(key)) throw new Error(`Unsafe file key: ${key}`);
   const full = path.resolve(root, key);
-  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`File key escapes the folder: ${key}`);
+  if (!full.startsWith(path.resolve(root) + path.sep))
+    throw new Error(`File key escapes the folder: ${key}`);
   return full;
 }
 

@@ -21,7 +21,9 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
   const base = options.endpoint.replace(/\/+$/, '');
   const urlOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe file key: ${key}`);
-    return new URL(`${base}/${uriEncode(options.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
+    return new URL(
+      `${base}/${uriEncode(options.bucket)}/${key.split('/').map(uriEncode).join('/')}`,
+    );
   };
   const send = async (method: string, key: string, body?: Buffer, contentType?: string) => {
     const url = urlOf(key);
@@ -58,7 +60,8 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
     },
     async delete(key) {
       const res = await send('DELETE', key);
-      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered HTTP ${res.status}`);
+      if (!res.ok && res.status !== 404)
+        throw new Error(`S3 DELETE ${key} answered HTTP ${res.status}`);
     },
   };
 }

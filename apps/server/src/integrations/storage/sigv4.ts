@@ -19,14 +19,22 @@ export interface SigV4Request {
 }
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding as SigV4 wants it (also !'()*). */
 export const uriEncode = (s: string) =>
-  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(s).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /** 20130524T000000Z */
-export const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function canonicalQuery(url: URL): string {
   return [...url.searchParams.entries()]
@@ -46,7 +54,8 @@ export function signV4(req: SigV4Request): Record<string, string> {
   const stamp = amzDate(req.now);
   const day = stamp.slice(0, 8);
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = v.trim().replace(/\s+/g, ' ');
+  for (const [k, v] of Object.entries(req.headers))
+    headers[k.toLowerCase()] = v.trim().replace(/\s+/g, ' ');
   headers['x-amz-date'] = stamp;
   headers['x-amz-content-sha256'] = req.payloadHash;
   const signed: Record<string, string> = { ...headers, host: req.url.host };
@@ -61,7 +70,10 @@ export function signV4(req: SigV4Request): Record<string, string> {
   ].join('\n');
   const scope = `${day}/${req.region}/${req.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${req.credentials.secretAccessKey}`, day), req.region), req.service), 'aws4_request');
+  const key = hmac(
+    hmac(hmac(hmac(`AWS4${req.credentials.secretAccessKey}`, day), req.region), req.service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
   headers.authorization =
     `AWS4-HMAC-SHA256 Credential=${req.credentials.accessKeyId}/${scope}, ` +

@@ -1,7 +1,6 @@
 import { AppConfigSchema } from '@pb/core';
 import type { App } from '../../app-types';
 
-
 /** Public runtime settings the browser needs (only listed keys ever reach it). */
 export async function appConfigRoutes(app: App) {
   app.get('/api/config', {

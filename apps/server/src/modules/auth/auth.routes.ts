@@ -13,7 +13,12 @@ import { login, providers, refresh, type AuthContext } from './auth.service';
 import { revokeRefreshToken } from './refresh-tokens';
 
 export async function authRoutes(app: App, opts: { jwtSecret: Uint8Array }) {
-  const ctx = (): AuthContext => ({ db: app.db, env: app.env, integrations: app.integrations, jwtSecret: opts.jwtSecret });
+  const ctx = (): AuthContext => ({
+    db: app.db,
+    env: app.env,
+    integrations: app.integrations,
+    jwtSecret: opts.jwtSecret,
+  });
   const limited = { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get('/api/auth/providers', {

@@ -15,7 +15,8 @@ export interface AuthContext {
   jwtSecret: Uint8Array;
 }
 
-const invalidCredentials = () => new AppError('UNAUTHENTICATED', PLATFORM_MESSAGES.invalidCredentials);
+const invalidCredentials = () =>
+  new AppError('UNAUTHENTICATED', PLATFORM_MESSAGES.invalidCredentials);
 
 async function verifiedEmail(ctx: AuthContext, input: LoginInput): Promise<string | null> {
   switch (input.type) {
@@ -28,10 +29,15 @@ async function verifiedEmail(ctx: AuthContext, input: LoginInput): Promise<strin
   }
 }
 
-async function issuePair(ctx: AuthContext, userId: string, refreshToken?: string): Promise<TokenPair> {
+async function issuePair(
+  ctx: AuthContext,
+  userId: string,
+  refreshToken?: string,
+): Promise<TokenPair> {
   return {
     accessToken: await signAccessToken(ctx.jwtSecret, userId, ctx.env.ACCESS_TOKEN_TTL_SECONDS),
-    refreshToken: refreshToken ?? (await issueRefreshToken(ctx.db, userId, ctx.env.REFRESH_TOKEN_TTL_DAYS)),
+    refreshToken:
+      refreshToken ?? (await issueRefreshToken(ctx.db, userId, ctx.env.REFRESH_TOKEN_TTL_DAYS)),
   };
 }
 
@@ -60,8 +66,14 @@ export async function providers(ctx: AuthContext): Promise<AuthProviders> {
       }
     : null;
   return {
-    google: ctx.env.GOOGLE_CLIENT_ID && ctx.integrations.verifyGoogleIdToken ? { clientId: ctx.env.GOOGLE_CLIENT_ID } : null,
-    facebook: ctx.env.FACEBOOK_APP_ID && ctx.integrations.verifyFacebookToken ? { appId: ctx.env.FACEBOOK_APP_ID } : null,
+    google:
+      ctx.env.GOOGLE_CLIENT_ID && ctx.integrations.verifyGoogleIdToken
+        ? { clientId: ctx.env.GOOGLE_CLIENT_ID }
+        : null,
+    facebook:
+      ctx.env.FACEBOOK_APP_ID && ctx.integrations.verifyFacebookToken
+        ? { appId: ctx.env.FACEBOOK_APP_ID }
+        : null,
     demo,
   };
 }

@@ -24,7 +24,8 @@ export function createFacebookVerifier(config: FacebookVerifierConfig) {
       if (!debug.ok) return null;
       const { data } = (await debug.json()) as DebugTokenReply;
       if (!data?.is_valid || data.app_id !== config.appId || !data.user_id) return null;
-      if (data.expires_at && data.expires_at !== 0 && data.expires_at * 1000 <= Date.now()) return null;
+      if (data.expires_at && data.expires_at !== 0 && data.expires_at * 1000 <= Date.now())
+        return null;
 
       const meUrl = new URL(`${base}/me`);
       meUrl.searchParams.set('fields', 'id,name,email');

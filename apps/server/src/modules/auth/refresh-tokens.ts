@@ -32,30 +32,47 @@ export async function rotateRefreshToken(
   token: string,
   ttlDays: number,
 ): Promise<{ userId: string; refreshToken: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token))).for('update');
-    if (!row) throw invalid();
-    if (row.usedAt || row.revokedAt) {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash(token)))
+        .for('update');
+      if (!row) throw invalid();
+      if (row.usedAt || row.revokedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { userId: '', refreshToken: '' };
+      }
+      if (row.expiresAt.getTime() <= Date.now()) throw invalid();
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      return { userId: '', refreshToken: '' };
-    }
-    if (row.expiresAt.getTime() <= Date.now()) throw invalid();
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    const refreshToken = await issueRefreshToken(tx as unknown as Db, row.userId, ttlDays, row.familyId);
-    return { userId: row.userId, refreshToken };
-  }).then((result) => {
-    // The family revocation above must commit, so the refusal is thrown after the transaction.
-    if (!result.userId) throw invalid();
-    return result;
-  });
+        .set({ usedAt: new Date() })
+        .where(eq(refreshTokens.id, row.id));
+      const refreshToken = await issueRefreshToken(
+        tx as unknown as Db,
+        row.userId,
+        ttlDays,
+        row.familyId,
+      );
+      return { userId: row.userId, refreshToken };
+    })
+    .then((result) => {
+      // The family revocation above must commit, so the refusal is thrown after the transaction.
+      if (!result.userId) throw invalid();
+      return result;
+    });
 }
 
 /** Logout: revokes the token's family. Unknown tokens are ignored. */
 export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash(token)));
   if (!row) return;
   await db
     .update(refreshTokens)

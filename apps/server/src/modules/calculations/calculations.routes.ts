@@ -9,7 +9,11 @@ import type { App } from '../../app-types';
 export async function calculationsRoutes(app: App) {
   app.post('/api/calculations/proposal', {
     config: { access: 'authenticated' },
-    schema: { tags: ['calculations'], body: ProposalScenarioSchema, response: { 200: ProposalFiguresSchema } },
+    schema: {
+      tags: ['calculations'],
+      body: ProposalScenarioSchema,
+      response: { 200: ProposalFiguresSchema },
+    },
     handler: (req) => computeProposal(req.body),
   });
 }

@@ -31,7 +31,10 @@ export interface LeadLookupDeps {
  * The customer's lead by metaData.BsaId. Failures are ignored (spec 3 §8 "baseline fetch
  * failures are ignored"): they are logged and answer "no baseline".
  */
-export async function lookupLeadBaseline(deps: LeadLookupDeps, metaData: CustomerMetaData): Promise<LeadBaseline> {
+export async function lookupLeadBaseline(
+  deps: LeadLookupDeps,
+  metaData: CustomerMetaData,
+): Promise<LeadBaseline> {
   const leadId = metaData.BsaId?.trim();
   if (!leadId) return NO_LEAD_BASELINE;
   try {
@@ -55,7 +58,11 @@ export function baselineReply(lead: LeadBaseline): BaselineResponse {
 }
 
 /** GET /api/customers/{id}/baseline: 404 for an unknown customer, else the lead's figures. */
-export async function getCustomerBaseline(db: Db, deps: LeadLookupDeps, customerId: string): Promise<BaselineResponse> {
+export async function getCustomerBaseline(
+  db: Db,
+  deps: LeadLookupDeps,
+  customerId: string,
+): Promise<BaselineResponse> {
   const customer = await findCustomerRow(db, customerId);
   if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   return baselineReply(await lookupLeadBaseline(deps, customer.metaData));

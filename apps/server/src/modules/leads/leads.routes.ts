@@ -1,4 +1,8 @@
-import { BaselineResponseSchema, CustomerAppointmentResponseSchema, CustomerIdParamsSchema } from '@pb/core';
+import {
+  BaselineResponseSchema,
+  CustomerAppointmentResponseSchema,
+  CustomerIdParamsSchema,
+} from '@pb/core';
 import type { App } from '../../app-types';
 import { getCustomerAppointment, getCustomerBaseline } from './lead-baseline';
 
@@ -16,7 +20,8 @@ export async function leadsRoutes(app: App) {
       params: CustomerIdParamsSchema,
       response: { 200: BaselineResponseSchema },
     },
-    handler: (req) => getCustomerBaseline(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
+    handler: (req) =>
+      getCustomerBaseline(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
   });
 
   app.get('/api/customers/:id/appointment', {
@@ -27,6 +32,11 @@ export async function leadsRoutes(app: App) {
       params: CustomerIdParamsSchema,
       response: { 200: CustomerAppointmentResponseSchema },
     },
-    handler: (req) => getCustomerAppointment(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
+    handler: (req) =>
+      getCustomerAppointment(
+        app.db,
+        { leads: app.integrations.leads, log: req.log },
+        req.params.id,
+      ),
   });
 }

@@ -5,7 +5,12 @@ import {
   UpdateNotificationSettingInputSchema,
 } from '@pb/core';
 import type { App } from '../../app-types';
-import { assertMayManage, createSetting, getSetting, updateSetting } from './notification-settings.service';
+import {
+  assertMayManage,
+  createSetting,
+  getSetting,
+  updateSetting,
+} from './notification-settings.service';
 
 /** Spec 1 §7: GET settings/{userId}, POST settings, PUT settings. */
 export async function notificationSettingsRoutes(app: App) {
@@ -13,7 +18,11 @@ export async function notificationSettingsRoutes(app: App) {
 
   app.get('/api/settings/:userId', {
     config: access,
-    schema: { tags: ['notification settings'], params: z.object({ userId: z.uuid() }), response: { 200: NotificationSettingSchema } },
+    schema: {
+      tags: ['notification settings'],
+      params: z.object({ userId: z.uuid() }),
+      response: { 200: NotificationSettingSchema },
+    },
     handler: (req) => {
       assertMayManage(req.user!, req.params.userId);
       return getSetting(app.db, req.params.userId);
@@ -22,7 +31,11 @@ export async function notificationSettingsRoutes(app: App) {
 
   app.post('/api/settings', {
     config: access,
-    schema: { tags: ['notification settings'], body: NotificationSettingInputSchema, response: { 201: NotificationSettingSchema } },
+    schema: {
+      tags: ['notification settings'],
+      body: NotificationSettingInputSchema,
+      response: { 201: NotificationSettingSchema },
+    },
     handler: async (req, reply) => {
       assertMayManage(req.user!, req.body.userId);
       return reply.status(201).send(await createSetting(app.db, req.body));
@@ -31,7 +44,11 @@ export async function notificationSettingsRoutes(app: App) {
 
   app.put('/api/settings', {
     config: access,
-    schema: { tags: ['notification settings'], body: UpdateNotificationSettingInputSchema, response: { 200: NotificationSettingSchema } },
+    schema: {
+      tags: ['notification settings'],
+      body: UpdateNotificationSettingInputSchema,
+      response: { 200: NotificationSettingSchema },
+    },
     handler: (req) => {
       assertMayManage(req.user!, req.body.userId);
       return updateSetting(app.db, req.body);

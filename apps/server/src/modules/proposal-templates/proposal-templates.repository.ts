@@ -16,7 +16,10 @@ export const toTemplate = (r: TemplateRow): TemplateRecord => ({
 });
 
 export async function listTemplateRows(db: Db): Promise<TemplateRow[]> {
-  return db.select().from(proposalTemplates).orderBy(sql`lower(${proposalTemplates.name})`, asc(proposalTemplates.id));
+  return db
+    .select()
+    .from(proposalTemplates)
+    .orderBy(sql`lower(${proposalTemplates.name})`, asc(proposalTemplates.id));
 }
 
 export async function findTemplateRow(db: Db, id: string): Promise<TemplateRow | undefined> {
@@ -24,8 +27,15 @@ export async function findTemplateRow(db: Db, id: string): Promise<TemplateRow |
   return row;
 }
 
-export async function insertTemplateRow(db: Db, userId: string, input: CreateTemplateInput): Promise<TemplateRow> {
-  const [row] = await db.insert(proposalTemplates).values({ ...input, userId }).returning();
+export async function insertTemplateRow(
+  db: Db,
+  userId: string,
+  input: CreateTemplateInput,
+): Promise<TemplateRow> {
+  const [row] = await db
+    .insert(proposalTemplates)
+    .values({ ...input, userId })
+    .returning();
   return row!;
 }
 
@@ -45,6 +55,9 @@ export async function updateTemplateRow(
 }
 
 export async function deleteTemplateRow(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(proposalTemplates).where(eq(proposalTemplates.id, id)).returning({ id: proposalTemplates.id });
+  const deleted = await db
+    .delete(proposalTemplates)
+    .where(eq(proposalTemplates.id, id))
+    .returning({ id: proposalTemplates.id });
   return deleted.length === 1;
 }

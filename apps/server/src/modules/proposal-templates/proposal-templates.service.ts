@@ -33,7 +33,11 @@ export async function getTemplate(db: Db, id: string): Promise<TemplateRecord> {
   return toTemplate(row);
 }
 
-export async function createTemplate(db: Db, userId: string, input: CreateTemplateInput): Promise<TemplateRecord> {
+export async function createTemplate(
+  db: Db,
+  userId: string,
+  input: CreateTemplateInput,
+): Promise<TemplateRecord> {
   return toTemplate(await insertTemplateRow(db, userId, input));
 }
 

@@ -64,7 +64,9 @@ export async function loadPricingContext(
   if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   let installer: Installer | null = null;
   if (details.installerId) {
-    const row = isUuid(details.installerId) ? await findInstallerRow(db, details.installerId) : undefined;
+    const row = isUuid(details.installerId)
+      ? await findInstallerRow(db, details.installerId)
+      : undefined;
     if (!row) throw unprocessable(M.invalidInstaller, 'body.details.installerId');
     const { version: _version, ...rest } = toInstaller(row);
     installer = rest;
@@ -81,7 +83,10 @@ export async function loadPricingContext(
  * Preview Changes checks (spec 3 §5): the panel and the finance option must be offered by the
  * installer (an empty installerIds list offers it to all).
  */
-export function assertOfferedByInstaller(details: ProposalRecordDetails, installer: Installer | null): void {
+export function assertOfferedByInstaller(
+  details: ProposalRecordDetails,
+  installer: Installer | null,
+): void {
   if (!installer) return;
   const offers = (ids: readonly string[]) => ids.length === 0 || ids.includes(installer.id);
   if (details.panel && !offers(details.panel.installerIds)) {
@@ -97,7 +102,10 @@ export function assertOfferedByInstaller(details: ProposalRecordDetails, install
  * carrying one of their names is dropped before pricing, and the engine adds the named one back,
  * so a stored proposal re-saves unchanged and a new roofType takes effect.
  */
-function settleRoofType(input: PricingInput, site: SiteSettings): { roofType: string | null; customAdders: Adder[] } {
+function settleRoofType(
+  input: PricingInput,
+  site: SiteSettings,
+): { roofType: string | null; customAdders: Adder[] } {
   const names = new Set(site.roofTypes.map((r) => r.name));
   const isSiteRoof = (a: Adder) => a.isRoofType && names.has(a.name);
   const sent = input.customAdders.find(isSiteRoof);

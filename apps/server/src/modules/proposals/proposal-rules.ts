@@ -9,7 +9,8 @@ import type { LeadBaseline } from '../leads/lead-baseline';
  * - Everyone else (closers, reps) works from the rep view and the proposal link: they see and
  *   edit only proposals flagged isViewableByRep, and what they create is flagged so.
  */
-export const isManager = (user: AuthUser) => hasCapability(user.capabilities, 'PB_MANAGE_CUSTOMERS');
+export const isManager = (user: AuthUser) =>
+  hasCapability(user.capabilities, 'PB_MANAGE_CUSTOMERS');
 
 export const fullName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -35,7 +36,8 @@ export function assertCanConvertToRedLine(user: AuthUser, lead: LeadBaseline): v
 
 /** No way back from red line (spec 3 §4). */
 export function assertNotLeavingRedLine(wasRedLine: boolean, isRedLine: boolean): void {
-  if (wasRedLine && !isRedLine) throw badRequest(M.redLineNoWayBack, [{ path: 'body.isRedLine', message: M.redLineNoWayBack }]);
+  if (wasRedLine && !isRedLine)
+    throw badRequest(M.redLineNoWayBack, [{ path: 'body.isRedLine', message: M.redLineNoWayBack }]);
 }
 
 /**
@@ -47,9 +49,15 @@ export function assertCanSetManualEpc(
   input: { hasManualProposalEpc: boolean; proposalEpc: number | null },
   existing: { hasManualProposalEpc: boolean; proposalEpc: number } | null,
 ): void {
-  if (!input.hasManualProposalEpc || hasCapability(user.capabilities, 'PB_CAN_REMOVE_EPC_CONSTRAINTS')) return;
+  if (
+    !input.hasManualProposalEpc ||
+    hasCapability(user.capabilities, 'PB_CAN_REMOVE_EPC_CONSTRAINTS')
+  )
+    return;
   const isUnchanged =
-    existing !== null && existing.hasManualProposalEpc && input.proposalEpc === existing.proposalEpc;
+    existing !== null &&
+    existing.hasManualProposalEpc &&
+    input.proposalEpc === existing.proposalEpc;
   if (!isUnchanged) throw new AppError('FORBIDDEN', M.manualEpcNotAllowed);
 }
 
@@ -74,7 +82,8 @@ export function agreementGating(
   const blockers: string[] = [];
   if (figures.isEpcTooLow) blockers.push(M.epcTooLow);
   const caps = user.capabilities;
-  const isPrivileged = hasCapability(caps, 'PB_RED_LINE') || hasCapability(caps, 'PB_MANAGE_CUSTOMERS');
+  const isPrivileged =
+    hasCapability(caps, 'PB_RED_LINE') || hasCapability(caps, 'PB_MANAGE_CUSTOMERS');
   if (isRedLine && baselineOf(lead) === 0 && !isPrivileged) blockers.push(M.redLineProposal);
   return { blockers, warnings: figures.hasCommissionWarning ? [M.commissionDeduction] : [] };
 }

@@ -51,7 +51,11 @@ export async function findProposalRow(db: Db, id: string): Promise<ProposalRow |
 }
 
 /** A customer's proposals, newest number first; only the rep-viewable ones when asked. */
-export async function listCustomerProposalRows(db: Db, customerId: string, isRepViewOnly: boolean): Promise<ProposalRow[]> {
+export async function listCustomerProposalRows(
+  db: Db,
+  customerId: string,
+  isRepViewOnly: boolean,
+): Promise<ProposalRow[]> {
   const where = isRepViewOnly
     ? and(eq(proposals.customerId, customerId), eq(proposals.isViewableByRep, true))
     : eq(proposals.customerId, customerId);
@@ -63,7 +67,10 @@ export async function listCustomerProposalRows(db: Db, customerId: string, isRep
  * UPDATE) for the transaction, so concurrent creates for one customer take turns and the numbers
  * run 1, 2, 3 … without gaps or repeats. Undefined when the customer does not exist.
  */
-export async function insertProposalRow(db: Db, values: ProposalValues): Promise<ProposalRow | undefined> {
+export async function insertProposalRow(
+  db: Db,
+  values: ProposalValues,
+): Promise<ProposalRow | undefined> {
   return db.transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: customers.id })
@@ -112,14 +119,23 @@ export async function markContractGenerated(db: Db, id: string): Promise<Proposa
 export async function clearRoofImage(db: Db, id: string): Promise<ProposalRow | undefined> {
   const [row] = await db
     .update(proposals)
-    .set({ roofImagePath: '', roofImageDrawing: '', version: sql`${proposals.version} + 1`, updatedAt: new Date() })
+    .set({
+      roofImagePath: '',
+      roofImageDrawing: '',
+      version: sql`${proposals.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(proposals.id, id))
     .returning();
   return row;
 }
 
 /** Whether any other proposal, or any customer's details, still shows this stored image. */
-export async function isRoofImageStillUsed(db: Db, path: string, exceptProposalId: string): Promise<boolean> {
+export async function isRoofImageStillUsed(
+  db: Db,
+  path: string,
+  exceptProposalId: string,
+): Promise<boolean> {
   const [byProposal] = await db
     .select({ id: proposals.id })
     .from(proposals)

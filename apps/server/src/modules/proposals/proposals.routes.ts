@@ -38,7 +38,10 @@ const errors = {
 } as const;
 
 export async function proposalsRoutes(app: App) {
-  const leads = (req: FastifyRequest): LeadLookupDeps => ({ leads: app.integrations.leads, log: req.log });
+  const leads = (req: FastifyRequest): LeadLookupDeps => ({
+    leads: app.integrations.leads,
+    log: req.log,
+  });
 
   app.post('/api/Proposals', {
     config: signedIn,
@@ -65,7 +68,11 @@ export async function proposalsRoutes(app: App) {
 
   app.get('/api/Proposals/:id', {
     config: signedIn,
-    schema: { tags, params: ProposalIdParamsSchema, response: { 200: ProposalViewSchema, ...errors } },
+    schema: {
+      tags,
+      params: ProposalIdParamsSchema,
+      response: { 200: ProposalViewSchema, ...errors },
+    },
     handler: (req) => getProposal(app.db, leads(req), currentUser(req), req.params.id),
   });
 
@@ -84,7 +91,8 @@ export async function proposalsRoutes(app: App) {
     config: signedIn,
     schema: {
       tags,
-      summary: "Create Agreement: mark the contract generated (422 'EPC too low' / 'This is a redline proposal')",
+      summary:
+        "Create Agreement: mark the contract generated (422 'EPC too low' / 'This is a redline proposal')",
       params: ProposalIdParamsSchema,
       response: { 200: ProposalViewSchema, ...errors },
     },

@@ -103,7 +103,12 @@ const pricingInputOf = (row: ProposalRow): PricingInput => ({
 function toView(user: AuthUser, row: ProposalRow, ctx: PricingContext): ProposalView {
   const current = priceProposalFigures(ctx, pricingInputOf(row)).figures;
   const gating = agreementGating(user, current, row.isRedLine, ctx.lead);
-  return { ...toProposalRecord(row), figures: row.figures, warnings: gating.warnings, agreementBlockers: gating.blockers };
+  return {
+    ...toProposalRecord(row),
+    figures: row.figures,
+    warnings: gating.warnings,
+    agreementBlockers: gating.blockers,
+  };
 }
 
 async function requireVisible(db: Db, user: AuthUser, id: string): Promise<ProposalRow> {
@@ -167,13 +172,22 @@ export async function updateProposal(
 }
 
 /** GET /api/Proposals/{id}. */
-export async function getProposal(db: Db, deps: LeadLookupDeps, user: AuthUser, id: string): Promise<ProposalView> {
+export async function getProposal(
+  db: Db,
+  deps: LeadLookupDeps,
+  user: AuthUser,
+  id: string,
+): Promise<ProposalView> {
   const row = await requireVisible(db, user, id);
   return toView(user, row, await loadViewContext(db, deps, row));
 }
 
 /** GET /api/customers/{id}/Proposals: newest number first; the rep view sees the viewable ones. */
-export async function listCustomerProposals(db: Db, user: AuthUser, customerId: string): Promise<ProposalRecord[]> {
+export async function listCustomerProposals(
+  db: Db,
+  user: AuthUser,
+  customerId: string,
+): Promise<ProposalRecord[]> {
   if (!(await findCustomerRow(db, customerId))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   return (await listCustomerProposalRows(db, customerId, !isManager(user))).map(toProposalRecord);
 }
@@ -182,7 +196,12 @@ export async function listCustomerProposals(db: Db, user: AuthUser, customerId: 
  * POST /api/Proposals/{id}/agreement (Create Agreement): refused with 422 'EPC too low' or
  * 'This is a redline proposal' (spec 3 §5), else marks isContractGenerated.
  */
-export async function createAgreement(db: Db, deps: LeadLookupDeps, user: AuthUser, id: string): Promise<ProposalView> {
+export async function createAgreement(
+  db: Db,
+  deps: LeadLookupDeps,
+  user: AuthUser,
+  id: string,
+): Promise<ProposalView> {
   const row = await requireVisible(db, user, id);
   const ctx = await loadViewContext(db, deps, row);
   const view = toView(user, row, ctx);
@@ -202,7 +221,11 @@ export async function createAgreement(db: Db, deps: LeadLookupDeps, user: AuthUs
  * Context for re-pricing a stored proposal. An installer deleted since the save does not make the
  * proposal unreadable: it is priced without the installer's base template and state adder.
  */
-async function loadViewContext(db: Db, deps: LeadLookupDeps, row: ProposalRow): Promise<PricingContext> {
+async function loadViewContext(
+  db: Db,
+  deps: LeadLookupDeps,
+  row: ProposalRow,
+): Promise<PricingContext> {
   try {
     return await loadPricingContext(db, deps, row.customerId, row.details);
   } catch (err) {

@@ -23,7 +23,8 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
     return await file.toBuffer();
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(M.imageTooLarge, [{ path: 'file', message: M.imageTooLarge }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(M.imageTooLarge, [{ path: 'file', message: M.imageTooLarge }]);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(M.noFileSent);
     throw err;
   }
@@ -31,7 +32,9 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 
 /** Roof images (spec 3 §5 Roof image): upload (multipart `file`) and removal. */
 export async function roofImagesRoutes(app: App) {
-  await app.register(multipart, { limits: { fileSize: MAX_ROOF_IMAGE_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ROOF_IMAGE_BYTES, files: 1, fields: 5 },
+  });
 
   app.post('/api/Proposals/UploadRoofImage', {
     config: signedIn,
@@ -53,6 +56,11 @@ export async function roofImagesRoutes(app: App) {
       response: { 200: ProposalRecordSchema, 404: ApiErrorSchema },
     },
     handler: (req) =>
-      deleteRoofImage(app.db, { storage: app.integrations.fileStorage, log: req.log }, currentUser(req), req.params.id),
+      deleteRoofImage(
+        app.db,
+        { storage: app.integrations.fileStorage, log: req.log },
+        currentUser(req),
+        req.params.id,
+      ),
   });
 }

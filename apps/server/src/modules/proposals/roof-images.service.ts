@@ -6,12 +6,18 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { AuthUser } from '../../plugins/access-control';
 import { assertCanSee } from './proposal-rules';
-import { clearRoofImage, findProposalRow, isRoofImageStillUsed, toProposalRecord } from './proposals.repository';
+import {
+  clearRoofImage,
+  findProposalRow,
+  isRoofImageStillUsed,
+  toProposalRecord,
+} from './proposals.repository';
 
 /** The image type a file's first bytes announce (PNG or JPEG), or null for anything else. */
 export function sniffImage(bytes: Buffer): { ext: 'png' | 'jpg'; contentType: string } | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return { ext: 'png', contentType: 'image/png' };
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b))
+    return { ext: 'png', contentType: 'image/png' };
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return { ext: 'jpg', contentType: 'image/jpeg' };
   }
@@ -23,14 +29,19 @@ export function sniffImage(bytes: Buffer): { ext: 'png' | 'jpg'; contentType: st
  * content (magic bytes), never by the file name: anything but PNG/JPEG answers 400 'Unable to
  * upload. File was not an image. (.jpg, .jpeg, .png)'.
  */
-export async function storeRoofImage(storage: FileStorage, bytes: Buffer): Promise<UploadRoofImageResponse> {
+export async function storeRoofImage(
+  storage: FileStorage,
+  bytes: Buffer,
+): Promise<UploadRoofImageResponse> {
   const image = sniffImage(bytes);
   if (!image) throw badRequest(M.notAnImage, [{ path: 'file', message: M.notAnImage }]);
   const path = `roof-images/${randomUUID()}.${image.ext}`;
   try {
     await storage.put(path, bytes, image.contentType);
   } catch (err) {
-    throw new AppError('UPSTREAM_FAILED', M.unableToUpload, [{ path: 'file', message: String(err) }]);
+    throw new AppError('UPSTREAM_FAILED', M.unableToUpload, [
+      { path: 'file', message: String(err) },
+    ]);
   }
   return { path, url: fileUrl(path) };
 }

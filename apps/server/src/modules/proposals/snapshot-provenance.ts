@@ -9,7 +9,10 @@ import type { Db } from '../../db/client';
 import { customerDetails, proposals } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
-import { findFinanceOptionRow, toFinanceOption } from '../catalogue/finance-options/finance-options.repository';
+import {
+  findFinanceOptionRow,
+  toFinanceOption,
+} from '../catalogue/finance-options/finance-options.repository';
 import { findPanelRow, toPanel } from '../catalogue/panels/panels.repository';
 
 /** JSON with sorted keys, so two snapshots compare by content. */
@@ -33,17 +36,26 @@ const withoutVersion = <T extends { version: number }>({ version: _v, ...rest }:
  * (older proposals and their Save As New copies keep the terms they were sold with). Anything
  * else answers 422 'invalid finance Option' / 'invalid Panel Selection'.
  */
-export async function assertKnownSnapshots(db: Db, customerId: string, details: ProposalRecordDetails): Promise<void> {
+export async function assertKnownSnapshots(
+  db: Db,
+  customerId: string,
+  details: ProposalRecordDetails,
+): Promise<void> {
   const { financeOption, panel } = details;
   if (!financeOption && !panel) return;
   const [liveOption, livePanel, saved, copies] = await Promise.all([
-    financeOption && isUuid(financeOption.id) ? findFinanceOptionRow(db, financeOption.id) : undefined,
+    financeOption && isUuid(financeOption.id)
+      ? findFinanceOptionRow(db, financeOption.id)
+      : undefined,
     panel && isUuid(panel.id) ? findPanelRow(db, panel.id) : undefined,
     db
       .select({ financeOption: customerDetails.financeOption, panel: customerDetails.panel })
       .from(customerDetails)
       .where(eq(customerDetails.customerId, customerId)),
-    db.select({ details: proposals.details }).from(proposals).where(eq(proposals.customerId, customerId)),
+    db
+      .select({ details: proposals.details })
+      .from(proposals)
+      .where(eq(proposals.customerId, customerId)),
   ]);
   const known = {
     options: new Set<string>(),
@@ -61,9 +73,11 @@ export async function assertKnownSnapshots(db: Db, customerId: string, details: 
     addOption(c.details.financeOption);
     addPanel(c.details.panel);
   }
-  const refuse = (message: string, path: string) => new AppError('UNPROCESSABLE', message, [{ path, message }]);
+  const refuse = (message: string, path: string) =>
+    new AppError('UNPROCESSABLE', message, [{ path, message }]);
   if (financeOption && !known.options.has(canonical(financeOption))) {
     throw refuse(M.invalidFinanceOption, 'body.details.financeOption');
   }
-  if (panel && !known.panels.has(canonical(panel))) throw refuse(M.invalidPanelSelection, 'body.details.panel');
+  if (panel && !known.panels.has(canonical(panel)))
+    throw refuse(M.invalidPanelSelection, 'body.details.panel');
 }

@@ -50,7 +50,8 @@ export const toMe = (r: Row): Me => ({
   role: { id: r.roleId, name: r.roleName, capabilities: { proposalBuilder: r.capabilities } },
 });
 
-const base = (db: Db) => db.select(userWithRole).from(users).innerJoin(roles, eq(users.roleId, roles.id));
+const base = (db: Db) =>
+  db.select(userWithRole).from(users).innerJoin(roles, eq(users.roleId, roles.id));
 
 export async function findUserRowById(db: Db, id: string): Promise<Row | undefined> {
   const [row] = await base(db).where(eq(users.id, id));

@@ -25,7 +25,8 @@ export async function getUser(db: Db, id: string): Promise<User> {
 
 async function roleIdOf(db: Db, role: CreateUserInput['role']): Promise<string> {
   const id = await findRoleId(db, role);
-  if (!id) throw badRequest(`Unknown role ${role}`, [{ path: 'body.role', message: 'Unknown role' }]);
+  if (!id)
+    throw badRequest(`Unknown role ${role}`, [{ path: 'body.role', message: 'Unknown role' }]);
   return id;
 }
 

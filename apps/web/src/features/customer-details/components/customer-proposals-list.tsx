@@ -27,12 +27,12 @@ function ProposalFlags({ proposal }: { proposal: ProposalRecord }) {
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
       {proposal.isContractGenerated && (
         <Tooltip title="Contract generated">
-          <ContractIcon fontSize="small" color="success" aria-label="Contract generated" />
+          <ContractIcon fontSize="small" color="success" titleAccess="Contract generated" />
         </Tooltip>
       )}
       {proposal.isViewableByRep && (
         <Tooltip title="Viewable by rep">
-          <VisibilityIcon fontSize="small" color="action" aria-label="Viewable by rep" />
+          <VisibilityIcon fontSize="small" color="action" titleAccess="Viewable by rep" />
         </Tooltip>
       )}
       {proposal.isRedLine && <Chip size="small" color="error" variant="outlined" label="Redline" />}

@@ -5,7 +5,10 @@ import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../..
 import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
 import { renderApp } from '../../../testing/render-app';
 
-const server = setupMsw(configHandler(), http.get('/api/Templates', () => HttpResponse.json([])));
+const server = setupMsw(
+  configHandler(),
+  http.get('/api/Templates', () => HttpResponse.json([])),
+);
 
 const saved: TemplateRecord = {
   id: '7f1c2d3e-0000-4000-8000-000000000001',
@@ -53,23 +56,22 @@ describe('/templates/new', () => {
     await user.click(await screen.findByRole('option', { name: 'CEE' }));
 
     for (const page of [
-      'About Us',
       'Financing Options',
       'Cost Breakdown',
       '30 Year Projected Savings',
       'Net Metering + Monitoring',
+      'The Timeline',
       'Overview',
     ]) {
       await user.click(screen.getByRole('checkbox', { name: page }));
     }
-    // The Timeline goes to the top, and the cover below System Info.
-    for (let step = 0; step < 7; step += 1) {
-      await user.click(screen.getByRole('button', { name: 'Move The Timeline up' }));
-    }
+    // About Us goes to the top, and the cover below System Info.
+    await user.click(screen.getByRole('button', { name: 'Move About Us up' }));
+    await user.click(screen.getByRole('button', { name: 'Move About Us up' }));
     await user.click(screen.getByRole('button', { name: 'Move Proposal Cover down' }));
-    expect(shownPages().slice(0, 3)).toEqual(['The Timeline', 'System Info', 'Proposal Cover']);
-    expect(checkedPages()).toEqual(['The Timeline', 'System Info', 'Proposal Cover']);
-    expect(screen.getByRole('button', { name: 'Move The Timeline up' })).toHaveProperty(
+    expect(shownPages().slice(0, 3)).toEqual(['About Us', 'System Info', 'Proposal Cover']);
+    expect(checkedPages()).toEqual(['About Us', 'System Info', 'Proposal Cover']);
+    expect(screen.getByRole('button', { name: 'Move About Us up' })).toHaveProperty(
       'disabled',
       true,
     );
@@ -79,7 +81,7 @@ describe('/templates/new', () => {
     expect(posted).toEqual({
       name: 'Quick pitch',
       baseTemplate: 'CEE',
-      pages: ['Timeline', 'SystemInfo', 'ProposalCover'],
+      pages: ['AboutUs', 'SystemInfo', 'ProposalCover'],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/templates'));
   });
@@ -222,9 +224,7 @@ describe('/templates/{id}', () => {
     );
     signInWithTokens();
     renderApp('/templates/default-titan');
-    expect(
-      await screen.findByText('Default templates cannot be changed or deleted.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Default templates cannot be changed or deleted.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save Template' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Overview' })).toHaveProperty('disabled', true);
   });

@@ -60,9 +60,11 @@ describe('/templates', () => {
     }
     const customs = screen.getByRole('region', { name: 'Custom Templates' });
     const card = await within(customs).findByRole('article', { name: 'Cash buyers' });
-    expect(within(card).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(
-      ['Proposal Cover page', 'Cost Breakdown page'],
-    );
+    expect(
+      within(card)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Proposal Cover page', 'Cost Breakdown page']);
     expect(within(card).getByRole('link', { name: 'Edit Cash buyers' }).getAttribute('href')).toBe(
       `/templates/${custom.id}`,
     );

@@ -31,14 +31,29 @@ function BuilderColumns({ initialValues, isSaving }: { initialValues: ProposalFo
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)', xl: '320px minmax(0, 1fr) 380px' },
+          // Narrow: one column. Medium: the options go under the customer. Wide: three columns.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(280px, 1fr) minmax(0, 2fr)',
+            lg: 'minmax(280px, 0.8fr) minmax(0, 1.7fr) minmax(320px, 1fr)',
+          },
+          gridTemplateRows: { md: 'auto 1fr', lg: 'auto' },
+          gridTemplateAreas: {
+            xs: '"left" "middle" "right"',
+            md: '"left middle" "right middle"',
+            lg: '"left middle right"',
+          },
           gap: 2,
           alignItems: 'start',
         }}
       >
-        <BuilderCustomerColumn />
-        <BuilderBuildColumn onReset={() => reset(initialValues)} />
-        <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' } }}>
+        <Box sx={{ gridArea: 'left', minWidth: 0 }}>
+          <BuilderCustomerColumn />
+        </Box>
+        <Box sx={{ gridArea: 'middle', minWidth: 0 }}>
+          <BuilderBuildColumn onReset={() => reset(initialValues)} />
+        </Box>
+        <Box sx={{ gridArea: 'right', minWidth: 0 }}>
           <BuilderOptionsColumn onGenerate={() => setIsDialogOpen(true)} />
         </Box>
       </Box>

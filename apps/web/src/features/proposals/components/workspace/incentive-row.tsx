@@ -35,19 +35,19 @@ export function IncentiveRow({ index, entry, deduction, onRemove }: IncentiveRow
   const isSouthCarolina = isSouthCarolinaIncentive(incentive);
   return (
     <Box role="group" aria-label={incentive.name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {incentive.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {isTodayOnly(incentive) ? `${entry.months ?? 12} months · max ${formatMoney(incentive.max)}` : incentive.type}
-          </Typography>
-        </Box>
-        <Chip size="small" variant="outlined" label={incentive.scope} />
-        <Typography variant="body2" sx={{ minWidth: 90, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
+          {incentive.name}
+        </Typography>
+        <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {deduction === null ? 'n/a' : `−${formatMoney(deduction)}`}
         </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {isTodayOnly(incentive) ? `${entry.months ?? 12} months · max ${formatMoney(incentive.max)}` : incentive.type}
+        </Typography>
+        <Chip size="small" variant="outlined" label={incentive.scope} />
         {onRemove && (
           <IconButton size="small" aria-label={`Remove ${incentive.name}`} onClick={onRemove}>
             <DeleteIcon fontSize="small" />
@@ -63,6 +63,7 @@ export function IncentiveRow({ index, entry, deduction, onRemove }: IncentiveRow
             min={0}
             max={isFederalPercent ? FEDERAL_TAX_CREDIT_MAX_PERCENT : SOUTH_CAROLINA_INCENTIVE_MAX}
             step={isFederalPercent ? 1 : 'any'}
+            sx={{ maxWidth: 150 }}
             helperText={isFederalPercent ? `0–${FEDERAL_TAX_CREDIT_MAX_PERCENT}%` : `0–${SOUTH_CAROLINA_INCENTIVE_MAX}`}
           />
           {isSouthCarolina && (
@@ -73,6 +74,7 @@ export function IncentiveRow({ index, entry, deduction, onRemove }: IncentiveRow
               min={0}
               max={SOUTH_CAROLINA_INCENTIVE_MAX}
               step={1}
+              sx={{ maxWidth: 150 }}
               helperText={`0–${SOUTH_CAROLINA_INCENTIVE_MAX}`}
             />
           )}

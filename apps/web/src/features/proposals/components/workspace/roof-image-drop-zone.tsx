@@ -4,26 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { useRoofImage as useStoredRoofImage } from '../../api/get-roof-image';
+import { useObjectUrl } from '../../hooks/use-object-url';
 import { useRoofImage } from '../../hooks/use-roof-image';
 
 type RoofImageDropZoneProps = {
   /** The saved proposal (editor), whose stored image is removed through the API. */
   saved?: { id: string; roofImagePath: string } | null;
 };
-
-/** An object URL for a fetched image, revoked when it changes or the zone goes away. */
-function useObjectUrl(blob: Blob | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /** The roof image drop-zone: drop or choose a .jpg, .jpeg or .png; preview and removal. */
 export function RoofImageDropZone({ saved = null }: RoofImageDropZoneProps) {

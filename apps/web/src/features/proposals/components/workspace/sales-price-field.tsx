@@ -26,7 +26,7 @@ export function SalesPriceField() {
 
   return (
     <TextField
-      label="Total System Cost ($)"
+      label="Sales Price ($)"
       type="number"
       size="small"
       disabled={watts <= 0}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { PROPOSAL_MESSAGES, type CreateProposalResponse } from '@pb/core';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { isApiError } from '../../../../lib/api-client';
+import { useProposal } from '../../api/get-proposal';
+import { useProposalContext } from '../../hooks/use-proposal-context';
+import { ProposalEditorForm } from './proposal-editor-form';
+
+type ProposalEditorProps = {
+  customerId: string;
+  proposalId: string;
+  onCreated: (reply: CreateProposalResponse) => void;
+};
+
+/** /customers/{id}/proposals/{proposalId}: loads the proposal and what it is priced with. */
+export function ProposalEditor({ customerId, proposalId, onCreated }: ProposalEditorProps) {
+  const { context, isPending, isError, retry } = useProposalContext(customerId);
+  const proposal = useProposal({ proposalId });
+  const title = proposal.data
+    ? `Prop${proposal.data.proposalNumber}${proposal.data.description ? ` — ${proposal.data.description}` : ''}`
+    : 'Proposal';
+
+  if (proposal.isError || isError) {
+    const isNotFound = isApiError(proposal.error) && proposal.error.code === 'NOT_FOUND';
+    return (
+      <>
+        <PageHeader title="Proposal" />
+        <Alert
+          severity="error"
+          action={
+            isNotFound ? undefined : (
+              <Button color="inherit" size="small" onClick={() => (retry(), void proposal.refetch())}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {isNotFound ? PROPOSAL_MESSAGES.proposalDoesNotExist : PROPOSAL_MESSAGES.couldNotGetProposal}
+        </Alert>
+      </>
+    );
+  }
+  if (isPending || !context || !proposal.data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Skeleton variant="rounded" height={480} aria-label="Loading" />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} />
+      <ProposalEditorForm
+        key={proposal.data.id}
+        context={context}
+        view={proposal.data}
+        onReload={() => proposal.refetch()}
+        onCreated={onCreated}
+      />
+    </>
+  );
+}
