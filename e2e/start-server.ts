@@ -20,6 +20,11 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
+// Production estimates use the shared typical-year weather files when they are there (the local
+// PVWatts engine); without them the server falls back to its approximate clear-sky model.
+const sharedWeather = path.resolve(root, '../shared/weather');
+const weatherDir =
+  process.env.WEATHER_DIR ?? (fs.existsSync(sharedWeather) ? sharedWeather : undefined);
 const server = spawn(
   process.execPath,
   [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
@@ -38,6 +43,7 @@ const server = spawn(
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Demo sign-in is offered only without real providers.
       DEMO_SIGN_IN: 'auto',
+      ...(weatherDir ? { WEATHER_DIR: weatherDir } : {}),
       GOOGLE_CLIENT_ID: '',
       FACEBOOK_APP_ID: '',
       FACEBOOK_APP_SECRET: '',

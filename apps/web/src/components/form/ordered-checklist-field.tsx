@@ -165,7 +165,7 @@ export function FormOrderedChecklistField<T extends string>({
                 >
                   {text}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {isChecked ? `Page ${position}` : 'Not included'}
                 </Typography>
               </Box>

@@ -9,7 +9,11 @@ const INFO = new Set<string>([M.generateRecommendedBuild, M.northFacingEpcNote])
 export function BuildNoticesList({ notices }: { notices: readonly string[] }) {
   if (notices.length === 0) return null;
   return (
-    <Box role="list" aria-label="Build notices" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      role="list"
+      aria-label="Build notices"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       {notices.map((text) => (
         <Alert key={text} role="listitem" severity={INFO.has(text) ? 'info' : 'warning'}>
           {text}

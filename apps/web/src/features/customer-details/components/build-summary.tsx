@@ -42,8 +42,8 @@ export function BuildSummary({ details, lastBuild }: BuildSummaryProps) {
       </Typography>
       {production?.approximate && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          Approximate estimate: production comes from a clear-sky model because no weather data
-          or PVWatts key is available for this location.
+          Approximate estimate: production comes from a clear-sky model because no weather data or
+          PVWatts key is available for this location.
         </Alert>
       )}
       <Box

@@ -6,7 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProposalRecord } from '@pb/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { compareDetails, type ComparableDetails, type ComparedItem } from '../utils/compare-details';
+import {
+  compareDetails,
+  type ComparableDetails,
+  type ComparedItem,
+} from '../utils/compare-details';
 
 type CurrentDetailsPanelProps = { proposal: ProposalRecord | null; hasProposals: boolean };
 
@@ -39,7 +43,15 @@ export function CurrentDetailsPanel({ proposal, hasProposals }: CurrentDetailsPa
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+          gap: 1,
+        }}
+      >
         <Typography variant="body2" color="text.secondary">
           Customer vs Prop{proposal.proposalNumber}
         </Typography>
@@ -67,13 +79,21 @@ export function CurrentDetailsPanel({ proposal, hasProposals }: CurrentDetailsPa
                 <Typography component="dt" variant="caption" sx={{ color, fontWeight: 600 }}>
                   {item.label}
                 </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, color, overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, color, overflowWrap: 'anywhere' }}
+                >
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     Customer:{' '}
                   </Box>
                   {item.customer}
                 </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, color, overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, color, overflowWrap: 'anywhere' }}
+                >
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     Proposal:{' '}
                   </Box>

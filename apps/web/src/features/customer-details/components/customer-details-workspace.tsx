@@ -62,7 +62,9 @@ export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetail
     <Form
       key={saved?.version ?? 'new'}
       schema={SaveCustomerDetailsInputSchema}
-      defaultValues={saved ? recordFormValues(saved, catalogue) : blankFormValues(customer, catalogue)}
+      defaultValues={
+        saved ? recordFormValues(saved, catalogue) : blankFormValues(customer, catalogue)
+      }
       onSubmit={async (body) => {
         const reply = await generate.mutateAsync({ customerId: customer.id, body });
         setLastBuild(reply);

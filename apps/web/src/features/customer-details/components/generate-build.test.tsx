@@ -25,7 +25,9 @@ function renderSaved(proposals: ProposalRecord[] = []) {
     http.get(`/api/customers/${customer.id}/Details`, () => HttpResponse.json(saved)),
     http.get(`/api/customers/${customer.id}/Proposals`, () => HttpResponse.json(proposals)),
   );
-  return renderWithProviders(<CustomerDetailsWorkspace customer={customer} catalogue={CATALOGUE} />);
+  return renderWithProviders(
+    <CustomerDetailsWorkspace customer={customer} catalogue={CATALOGUE} />,
+  );
 }
 
 const generated: GenerateOptimalBuildResponse = {
@@ -87,14 +89,19 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     expect(body?.panelArrays).toHaveLength(2);
 
     const notices = await screen.findByRole('list', { name: 'Build notices' });
-    expect(within(notices).getAllByRole('listitem').map((n) => n.textContent)).toEqual([
-      M.cannotReachFullOffset,
-      M.belowMinimumPanels,
-    ]);
+    expect(
+      within(notices)
+        .getAllByRole('listitem')
+        .map((n) => n.textContent),
+    ).toEqual([M.cannotReachFullOffset, M.belowMinimumPanels]);
     expect(screen.getByText(/Approximate estimate/)).toBeTruthy();
     const first = screen.getByRole('group', { name: 'Panel Array 1' });
-    expect((within(first).getByLabelText('Recommended Panels') as HTMLInputElement).value).toBe('20');
-    expect(within(first).getByText('Panel array 1 has more than the 18 panels allowed.')).toBeTruthy();
+    expect((within(first).getByLabelText('Recommended Panels') as HTMLInputElement).value).toBe(
+      '20',
+    );
+    expect(
+      within(first).getByText('Panel array 1 has more than the 18 panels allowed.'),
+    ).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Saved build' });
     expect(within(summary).getByText('8.00 kW')).toBeTruthy();
   });
@@ -119,7 +126,23 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     expect((within(first).getByLabelText('Tilt (°)') as HTMLInputElement).value).toBe('33');
   });
 
-  it("syncs a differing item from the chosen proposal into the form, or imports them all", async () => {
+  it('a build the server refuses (422) shows its words in the snackbar and on the field', async () => {
+    const message = 'Choose a panel before generating a build.';
+    server.use(
+      http.post(`/api/customers/${customer.id}/Details/generate`, () =>
+        HttpResponse.json(
+          { code: 'UNPROCESSABLE', message, issues: [{ path: 'body.panel', message }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderSaved();
+    await screen.findByRole('group', { name: 'Panel Array 1' });
+    await user.click(screen.getByRole('button', { name: 'Generate Optimal Build' }));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  });
+
+  it('syncs a differing item from the chosen proposal into the form, or imports them all', async () => {
     const proposal = buildProposal({
       proposalNumber: 3,
       details: { ...buildProposal().details, panel: PANEL_B_ONLY, epc: 3.25 },
@@ -127,15 +150,18 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     const older = buildProposal({ id: 'p-old', proposalNumber: 2, description: 'Older' });
     const { user } = renderSaved([older, proposal]);
     const list = await screen.findByRole('list', { name: 'Proposals' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent?.slice(0, 5))).toEqual([
-      'Prop3',
-      'Prop2',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.slice(0, 5)),
+    ).toEqual(['Prop3', 'Prop2']);
     expect(within(list).getAllByText('Ada Admin · 11/22/26')).toHaveLength(2);
 
     const syncPanel = screen.getByRole('button', { name: 'Sync Panel' }) as HTMLButtonElement;
     expect(syncPanel.disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Sync Inverter' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Sync Inverter' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(syncPanel);
     expect(screen.getByRole('combobox', { name: /^Panel/ }).textContent).toBe(
       'Beta Panel 410W (410 W)',
@@ -144,7 +170,9 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Import Changes' }));
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Import Changes' }) as HTMLButtonElement).disabled).toBe(true),
+      expect(
+        (screen.getByRole('button', { name: 'Import Changes' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
     );
 
     // Choosing the older proposal compares with it instead.

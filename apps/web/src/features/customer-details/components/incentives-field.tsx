@@ -58,7 +58,15 @@ export function IncentivesField({ catalogue, state }: IncentivesFieldProps) {
                 key={field.id}
                 role="group"
                 aria-label={incentive.name}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  py: 0.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
               >
                 <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -99,7 +107,11 @@ export function IncentivesField({ catalogue, state }: IncentivesFieldProps) {
                     />
                   </>
                 )}
-                <Tooltip title={isFederal && federalCount === 1 ? 'A Federal incentive is required' : 'Remove'}>
+                <Tooltip
+                  title={
+                    isFederal && federalCount === 1 ? 'A Federal incentive is required' : 'Remove'
+                  }
+                >
                   <span>
                     <IconButton
                       size="small"

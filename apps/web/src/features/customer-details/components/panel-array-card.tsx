@@ -52,8 +52,22 @@ export function PanelArrayCard({ index, isSouthmost, onRemove }: PanelArrayCardP
           </Tooltip>
         )}
       </Box>
-      <FormNumberField name={`${name}.panels`} label="Panels" size="small" min={0} step={1} fullWidth />
-      <FormNumberField name={`${name}.tilt`} label="Tilt (°)" size="small" min={0} max={90} fullWidth />
+      <FormNumberField
+        name={`${name}.panels`}
+        label="Panels"
+        size="small"
+        min={0}
+        step={1}
+        fullWidth
+      />
+      <FormNumberField
+        name={`${name}.tilt`}
+        label="Tilt (°)"
+        size="small"
+        min={0}
+        max={90}
+        fullWidth
+      />
       <FormNumberField
         name={`${name}.azimuth`}
         label="Azimuth (°)"

@@ -5,11 +5,7 @@ import { MAX_PANEL_ARRAYS } from '@pb/core';
 import { FormArrayField } from '../../../components/form/array-field';
 import { useFormValue } from '../../../components/form/use-form-value';
 import { blankPanelArray } from '../utils/details-form-values';
-import {
-  canAddPanelArray,
-  panelArrayColumns,
-  southmostIndex,
-} from '../utils/panel-array-rules';
+import { canAddPanelArray, panelArrayColumns, southmostIndex } from '../utils/panel-array-rules';
 import { PanelArrayCard } from './panel-array-card';
 
 /**
@@ -62,4 +58,3 @@ export function PanelArraysField() {
     </FormArrayField>
   );
 }
-

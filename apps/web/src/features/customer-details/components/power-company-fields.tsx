@@ -37,7 +37,9 @@ export function PowerCompanyFields({ catalogue, state }: PowerCompanyFieldsProps
           );
         }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+      >
         <FormEntitySelectField
           name="preSolarPlan"
           label="Pre-Solar Plan"

@@ -2,11 +2,7 @@ import { annualUsageForMonthlyBill, usd, type Customer } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, setupMsw } from '../../../testing/msw';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
-import {
-  buildCustomer,
-  CATALOGUE,
-  PRE_PLAN,
-} from '../testing/details-test-data';
+import { buildCustomer, CATALOGUE, PRE_PLAN } from '../testing/details-test-data';
 import { AVG_BILL_DEBOUNCE_MS } from '../hooks/use-avg-bill-usage';
 import { formatKwh } from '../utils/format';
 import { CustomerDetailsWorkspace } from './customer-details-workspace';
@@ -24,7 +20,9 @@ function renderNewCustomer(customer: Customer = buildCustomer()) {
     ),
     http.get(`/api/customers/${customer.id}/Proposals`, () => HttpResponse.json([])),
   );
-  return renderWithProviders(<CustomerDetailsWorkspace customer={customer} catalogue={CATALOGUE} />);
+  return renderWithProviders(
+    <CustomerDetailsWorkspace customer={customer} catalogue={CATALOGUE} />,
+  );
 }
 
 const combobox = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -44,10 +42,11 @@ describe('the power info form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('group', { name: 'Federal Tax Credit' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'South Carolina Solar Incentive' })).toBeTruthy();
     const notices = screen.getByRole('list', { name: 'Build notices' });
-    expect(within(notices).getAllByRole('listitem').map((n) => n.textContent)).toEqual([
-      'Power Info Required.',
-      'Generate Recommended Build.',
-    ]);
+    expect(
+      within(notices)
+        .getAllByRole('listitem')
+        .map((n) => n.textContent),
+    ).toEqual(['Power Info Required.', 'Generate Recommended Build.']);
     expect(screen.queryByText('Customer Details do not exist.')).toBeNull();
   });
 
@@ -72,7 +71,9 @@ describe('the power info form', { timeout: 30_000 }, () => {
     const { user } = renderNewCustomer();
     await screen.findByRole('group', { name: 'Panel Array 1' });
     await choose(user, 'Usage Entry', 'Average Monthly Bill');
-    expect(await screen.findByText('Choose a pre-solar plan to turn the bill into usage.')).toBeTruthy();
+    expect(
+      await screen.findByText('Choose a pre-solar plan to turn the bill into usage.'),
+    ).toBeTruthy();
   });
 
   it('changing installer empties the finance option and picks the only eligible panel', async () => {
@@ -88,9 +89,11 @@ describe('the power info form', { timeout: 30_000 }, () => {
     await choose(user, 'Installer', 'Beta Solar');
     expect(combobox('Panel').textContent).toBe('None');
     await user.click(combobox('Finance Option'));
-    expect(
-      (await screen.findAllByRole('option')).map((option) => option.textContent),
-    ).toEqual(['None', 'Loan For All', 'Beta Loan']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'None',
+      'Loan For All',
+      'Beta Loan',
+    ]);
   });
 
   it('adds arrays up to 9, keeps the first, marks North and South and warns above the max', async () => {
@@ -121,7 +124,9 @@ describe('the power info form', { timeout: 30_000 }, () => {
     await user.type(within(first).getByLabelText('Panels'), '12');
     await user.clear(within(first).getByLabelText('Max Panels Allowed'));
     await user.type(within(first).getByLabelText('Max Panels Allowed'), '10');
-    expect(within(first).getByText('Panel array 1 has more than the 10 panels allowed.')).toBeTruthy();
+    expect(
+      within(first).getByText('Panel array 1 has more than the 10 panels allowed.'),
+    ).toBeTruthy();
   });
 
   it('offers only Federal and in-state incentives, and Add only for a new one', async () => {

@@ -27,7 +27,9 @@ export function ProposalsColumn({ proposals }: ProposalsColumnProps) {
       </SectionCard>
       <SectionCard title="Proposals">
         {proposals.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
-        {proposals.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
+        {proposals.isError && (
+          <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>
+        )}
         {proposals.data && (
           <CustomerProposalsList
             proposals={proposals.data}

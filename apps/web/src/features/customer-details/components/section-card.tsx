@@ -8,7 +8,11 @@ type SectionCardProps = { title: string; children: ReactNode; actions?: ReactNod
 export function SectionCard({ title, children, actions }: SectionCardProps) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography
+        variant="h3"
+        component="h2"
+        sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+      >
         <span style={{ flexGrow: 1 }}>{title}</span>
         {actions}
       </Typography>

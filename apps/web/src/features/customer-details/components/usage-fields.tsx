@@ -59,13 +59,29 @@ export function UsageFields() {
         onValueChange={zeroEmptyBoxes}
       />
       {entry === 'annual' && (
-        <FormNumberField name={`${U}.annualPowerUsage`} label="Annual Usage (kWh)" min={0} fullWidth />
+        <FormNumberField
+          name={`${U}.annualPowerUsage`}
+          label="Annual Usage (kWh)"
+          min={0}
+          fullWidth
+        />
       )}
       {entry === 'monthly' && (
-        <FormNumberField name={`${U}.monthlyPowerUsage`} label="Monthly Usage (kWh)" min={0} fullWidth />
+        <FormNumberField
+          name={`${U}.monthlyPowerUsage`}
+          label="Monthly Usage (kWh)"
+          min={0}
+          fullWidth
+        />
       )}
       {entry === 'allMonths' && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', columnGap: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+            columnGap: 1,
+          }}
+        >
           {MONTHS.map((month) => (
             <FormNumberField
               key={month}
@@ -78,7 +94,12 @@ export function UsageFields() {
         </Box>
       )}
       {entry === 'avgMonthlyBill' && (
-        <FormNumberField name={`${U}.averageMonthlyBill`} label="Average Monthly Bill ($)" min={0} fullWidth />
+        <FormNumberField
+          name={`${U}.averageMonthlyBill`}
+          label="Average Monthly Bill ($)"
+          min={0}
+          fullWidth
+        />
       )}
       {avgBill.status === 'needs-plan' && (
         <Alert severity="info" sx={{ mt: 1 }}>

@@ -50,9 +50,15 @@ const panel = (n: number, name: string, extra: Partial<Panel> = {}): Panel => ({
 /** Offered by every installer. */
 export const PANEL_ANY = panel(201, 'Any Panel 400W');
 /** Only Beta Solar offers it. */
-export const PANEL_B_ONLY = panel(202, 'Beta Panel 410W', { installerIds: [INSTALLER_B.id], cells: 410 });
+export const PANEL_B_ONLY = panel(202, 'Beta Panel 410W', {
+  installerIds: [INSTALLER_B.id],
+  cells: 410,
+});
 /** Only Acme and only in AZ. */
-export const PANEL_A_AZ = panel(203, 'Acme AZ Panel', { installerIds: [INSTALLER_A.id], statesServiced: ['AZ'] });
+export const PANEL_A_AZ = panel(203, 'Acme AZ Panel', {
+  installerIds: [INSTALLER_A.id],
+  statesServiced: ['AZ'],
+});
 
 export const INVERTER: Inverter = {
   id: uuid(301),
@@ -139,7 +145,12 @@ export const AZ_UTILITY: PowerCompany = {
   preSolarPlans: [PRE_PLAN],
   postSolarPlans: [POST_PLAN],
 };
-export const TX_UTILITY: PowerCompany = { ...AZ_UTILITY, id: uuid(702), name: 'Texas Power', statesServiced: ['TX'] };
+export const TX_UTILITY: PowerCompany = {
+  ...AZ_UTILITY,
+  id: uuid(702),
+  name: 'Texas Power',
+  statesServiced: ['TX'],
+};
 
 export const CATALOGUE: DetailsCatalogue = {
   powerCompanies: [AZ_UTILITY, TX_UTILITY],
@@ -173,7 +184,9 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
 }
 
 /** Saved details of a generated build (17 + 10 panels). */
-export function buildDetails(overrides: Partial<CustomerDetailsRecord> = {}): CustomerDetailsRecord {
+export function buildDetails(
+  overrides: Partial<CustomerDetailsRecord> = {},
+): CustomerDetailsRecord {
   return {
     id: uuid(951),
     customerId: uuid(901),
@@ -188,8 +201,26 @@ export function buildDetails(overrides: Partial<CustomerDetailsRecord> = {}): Cu
     panel: PANEL_ANY,
     financeOption: FINANCE_ANY,
     panelArrays: [
-      { panels: 17, tilt: 20, azimuth: 180, maxPanelsAllowed: 0, recommendedPanels: 17, production: [], singlePanelProduction: [], isInBaseEpcCalculation: true },
-      { panels: 10, tilt: 20, azimuth: 270, maxPanelsAllowed: 0, recommendedPanels: 10, production: [], singlePanelProduction: [], isInBaseEpcCalculation: true },
+      {
+        panels: 17,
+        tilt: 20,
+        azimuth: 180,
+        maxPanelsAllowed: 0,
+        recommendedPanels: 17,
+        production: [],
+        singlePanelProduction: [],
+        isInBaseEpcCalculation: true,
+      },
+      {
+        panels: 10,
+        tilt: 20,
+        azimuth: 270,
+        maxPanelsAllowed: 0,
+        recommendedPanels: 10,
+        production: [],
+        singlePanelProduction: [],
+        isInBaseEpcCalculation: true,
+      },
     ],
     incentives: [{ incentive: FEDERAL, deduction: 9828 }],
     epc: 3.5,

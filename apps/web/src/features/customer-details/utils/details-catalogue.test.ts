@@ -34,7 +34,10 @@ describe('what the power info form offers (spec 3 §5)', () => {
   it('filters panels by state and installer, finance options by installer', () => {
     expect(ids(panelsFor(CATALOGUE, 'AZ', INSTALLER_A.id))).toEqual([PANEL_ANY.id, PANEL_A_AZ.id]);
     expect(ids(panelsFor(CATALOGUE, 'TX', INSTALLER_A.id))).toEqual([PANEL_ANY.id]);
-    expect(ids(panelsFor(CATALOGUE, 'AZ', INSTALLER_B.id))).toEqual([PANEL_ANY.id, PANEL_B_ONLY.id]);
+    expect(ids(panelsFor(CATALOGUE, 'AZ', INSTALLER_B.id))).toEqual([
+      PANEL_ANY.id,
+      PANEL_B_ONLY.id,
+    ]);
     expect(ids(panelsFor(CATALOGUE, 'AZ', null))).toEqual([PANEL_ANY.id]);
     expect(ids(financeOptionsFor(CATALOGUE, INSTALLER_A.id))).toEqual([FINANCE_ANY.id]);
     expect(ids(financeOptionsFor(CATALOGUE, INSTALLER_B.id))).toEqual([

@@ -8,7 +8,7 @@ type CustomerFilterChipsProps = {
 };
 
 export const HAS_PROPOSALS_LABELS = { yes: 'Has proposals', no: 'No proposals' } as const;
-export const createdWithinLabel = (days: number) => `Created in the last ${days} days`;
+const createdWithinLabel = (days: number) => `Created in the last ${days} days`;
 
 /** The active filters as chips under the search box; deleting a chip drops that filter. */
 export function CustomerFilterChips({ filters, onChange }: CustomerFilterChipsProps) {

@@ -16,7 +16,7 @@ import {
   type UsStateAbbreviation,
 } from '@pb/core';
 import { useId, useState } from 'react';
-import { createdWithinLabel, HAS_PROPOSALS_LABELS } from './customer-filter-chips';
+import { HAS_PROPOSALS_LABELS } from './customer-filter-chips';
 
 type CustomerFiltersPopoverProps = {
   filters: CustomerListFilters;
@@ -116,7 +116,7 @@ export function CustomerFiltersPopover({ filters, onChange }: CustomerFiltersPop
                   key={days}
                   value={String(days)}
                   control={<Radio size="small" />}
-                  label={createdWithinLabel(days)}
+                  label={`Last ${days} days`}
                 />
               ))}
             </RadioGroup>

@@ -12,9 +12,9 @@ describe('customer list view in the URL', () => {
       pageSize: 50,
       filters: { state: ['AZ', 'TX'], hasProposals: 'yes', createdWithin: 30 },
     });
-    expect(parseCustomerListParams(new URLSearchParams('rows=33&created=12&proposals=maybe'))).toEqual(
-      { searchTerm: '', page: 0, pageSize: 25, filters: {} },
-    );
+    expect(
+      parseCustomerListParams(new URLSearchParams('rows=33&created=12&proposals=maybe')),
+    ).toEqual({ searchTerm: '', page: 0, pageSize: 25, filters: {} });
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {

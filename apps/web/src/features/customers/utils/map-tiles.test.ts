@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates, googleStaticMapUrl, imageryTileUrl, isLocated, tilePoint } from './map-tiles';
+import {
+  formatCoordinates,
+  googleStaticMapUrl,
+  imageryTileUrl,
+  isLocated,
+  tilePoint,
+} from './map-tiles';
 
 describe('satellite map helpers', () => {
   it('puts a point on the web-mercator tile grid', () => {

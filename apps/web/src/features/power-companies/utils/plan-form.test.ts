@@ -7,7 +7,6 @@ import {
   newMonthGroup,
   planIndexIn,
   planIssuePath,
-  renumberTiers,
   sortTierRows,
 } from './plan-form';
 
@@ -65,17 +64,6 @@ describe('tier rows', () => {
   it('sorting is stable and keeps the costs with their limits', () => {
     const sorted = sortTierRows([tier(1000, 0.13), tier(500, 0.11), tier(999999999, 0.16)]);
     expect(sorted).toEqual([tier(500, 0.11), tier(1000, 0.13), tier(999999999, 0.16)]);
-  });
-
-  it('renumbers from 1 in upToKwh order', () => {
-    const numbered = renumberTiers([
-      { tierNumber: 1, upToKwh: 999999999, cost: 0.2 },
-      { tierNumber: 7, upToKwh: 250, cost: 0.1 },
-    ]);
-    expect(numbered.map((t) => [t.tierNumber, t.upToKwh])).toEqual([
-      [1, 250],
-      [2, 999999999],
-    ]);
   });
 
   it('a new month group starts with one tier: up to 999999999 kWh at cost 0', () => {

@@ -40,13 +40,6 @@ export function sortTierRows<T extends TierRow>(tiers: readonly T[]): T[] {
     .map(({ tier }) => tier);
 }
 
-/** Sorted by upToKwh and numbered from 1, as the tier rows show them. */
-export function renumberTiers<T extends TierRow>(
-  tiers: readonly T[],
-): (T & { tierNumber: number })[] {
-  return sortTierRows(tiers).map((tier, index) => ({ ...tier, tierNumber: index + 1 }));
-}
-
 /** Whether the rows are already in upToKwh order (then nothing needs to move). */
 export const isTierOrderSorted = (tiers: readonly TierRow[]) =>
   sortTierRows(tiers).every((tier, index) => tier === tiers[index]);

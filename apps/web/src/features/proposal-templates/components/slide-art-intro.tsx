@@ -207,12 +207,12 @@ export function CostBreakdownArt({ palette, brandName }: SlideArtProps) {
       <TextBar x={101} y={34} width={42} height={8} fill={palette.main} />
       <rect x={96} y={55} width={56} height={23} rx={2} fill={palette.light} />
       <polyline
-        points="102,73 112,66 120,69 132,60"
+        points="102,73 112,66 120,69 130,61"
         fill="none"
         stroke={palette.dark}
         strokeWidth={1.6}
       />
-      <polygon points="132,56 136,62 129,62" fill={palette.dark} />
+      <polygon points="134.3,57.6 131.9,63.3 128.1,58.7" fill={palette.dark} />
       <TextBar x={138} y={64} width={10} height={2.4} fill={palette.dark} />
       <BrandMark palette={palette} brandName={brandName} />
     </g>

@@ -53,11 +53,13 @@ export function TemplateCard({
             {template.name}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              label={template.baseTemplate}
-              sx={{ bgcolor: palette.light, color: palette.text, fontWeight: 600 }}
-            />
+            {template.name !== template.baseTemplate && (
+              <Chip
+                size="small"
+                label={template.baseTemplate}
+                sx={{ bgcolor: palette.light, color: palette.text, fontWeight: 600 }}
+              />
+            )}
             {template.isDefault && <Chip size="small" variant="outlined" label="Default" />}
             <Typography variant="body2" color="text.secondary">
               {pageCount} {pageCount === 1 ? 'page' : 'pages'}

@@ -80,7 +80,7 @@ function PreviewPages({ template, onClose }: { template: PreviewedTemplate; onCl
             <Box
               role="group"
               aria-label="Pages"
-              sx={{ display: 'flex', gap: 1, mt: 2, overflowX: 'auto', pb: 1 }}
+              sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', p: 0.5 }}
             >
               {pages.map((page, pageIndex) => (
                 <ButtonBase

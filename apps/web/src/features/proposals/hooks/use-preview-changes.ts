@@ -15,33 +15,32 @@ import { toUpdateRequest } from '../utils/proposal-request';
  * 'This will change the installer to {template}, Are you sure you want to do this?' (cancel
  * aborts, confirm swaps the template); an EPC above the max ('Number of Points Exceeds Epc
  * Limit') or any engine error is shown as an error. Then PUT; 'Proposal Updated!'.
- * Resolves whether the proposal was saved.
+ * Resolves with the saved proposal, or null when nothing was saved.
  */
 export function usePreviewChanges(view: ProposalView, context: ProposalContext) {
   const confirm = useConfirm();
   const update = useUpdateProposal();
 
-  const preview = async (values: ProposalFormValues): Promise<boolean> => {
+  const preview = async (values: ProposalFormValues): Promise<ProposalView | null> => {
     const alert = installerOfferAlert(values, context.catalogue);
     if (alert) {
       window.alert(alert);
-      return false;
+      return null;
     }
     let next = values;
     const swap = templateSwap(values, context.catalogue);
     if (swap) {
       const isConfirmed = await confirm({ title: 'Change Template', message: swap.message, confirmText: 'Yes' });
-      if (!isConfirmed) return false;
+      if (!isConfirmed) return null;
       next = { ...values, template: swap.template };
     }
     const figures = computeFigures(next, context);
     const error = figuresError(figures, next);
     if (error) {
       enqueueSnackbar(error, { variant: 'error' });
-      return false;
+      return null;
     }
-    await update.mutateAsync(toUpdateRequest(view.id, values.version ?? view.version, next, figures));
-    return true;
+    return update.mutateAsync(toUpdateRequest(view.id, values.version ?? view.version, next, figures));
   };
 
   return { preview, error: update.error, reset: update.reset };

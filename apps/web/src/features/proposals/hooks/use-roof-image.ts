@@ -1,5 +1,6 @@
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { useFormActions } from '../../../components/form/use-form-state';
 import { useFormValue } from '../../../components/form/use-form-value';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -32,15 +33,22 @@ export function useRoofImage(saved: SavedProposal) {
       window.alert(PROPOSAL_MESSAGES.notAnImage);
       return;
     }
+    let compressed: Blob;
     try {
       setIsCompressing(true);
-      const compressed = await compressImage(file);
+      compressed = await compressImage(file);
+    } catch {
+      // A renamed text file, say: the browser cannot read it as an image.
+      window.alert(PROPOSAL_MESSAGES.notAnImage);
+      return;
+    } finally {
       setIsCompressing(false);
+    }
+    try {
       const reply = await upload.mutateAsync(compressed);
       setValue(FIELD, reply.path);
     } catch (error) {
-      setIsCompressing(false);
-      window.alert(error instanceof Error && error.message ? error.message : PROPOSAL_MESSAGES.unableToUpload);
+      window.alert(isApiError(error) ? error.message : PROPOSAL_MESSAGES.unableToUpload);
     }
   };
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { CustomerDetailsWorkspace } from '../../../../features/customer-details/components/customer-details-workspace';
 import { CustomerInfoCard } from '../../../../features/customers/components/customer-info-card';
+import { CreateProposalButton } from '../../../../features/proposals/components/create-proposal-button';
 import { customerName } from '../../../../features/customers/components/customers-table';
 import { RedesignHistory } from '../../../../features/customers/components/redesign-history';
 import { useDetailsCatalogue } from './use-details-catalogue';
@@ -27,15 +28,18 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
       <PageHeader
         title={customerName(customer)}
         actions={
-          <Button
-            component="a"
-            href={paths.customerRepView.getHref(customer.id)}
-            target="_blank"
-            rel="noopener"
-            startIcon={<OpenInNewIcon />}
-          >
-            Rep View
-          </Button>
+          <>
+            <Button
+              component="a"
+              href={paths.customerRepView.getHref(customer.id)}
+              target="_blank"
+              rel="noopener"
+              startIcon={<OpenInNewIcon />}
+            >
+              Rep View
+            </Button>
+            <CreateProposalButton customerId={customer.id} />
+          </>
         }
       />
       <Box
@@ -58,7 +62,9 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
           alignItems: 'start',
         }}
       >
-        <Box sx={{ gridArea: 'left', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <Box
+          sx={{ gridArea: 'left', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+        >
           <ErrorBoundary>
             <CustomerInfoCard customer={customer} onReload={onReload} />
           </ErrorBoundary>
@@ -80,7 +86,12 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
               The catalogue (power companies, equipment, finance options) could not be loaded.
             </Alert>
           ) : (
-            <Skeleton variant="rounded" height={480} aria-label="Loading" sx={{ gridArea: 'middle' }} />
+            <Skeleton
+              variant="rounded"
+              height={480}
+              aria-label="Loading"
+              sx={{ gridArea: 'middle' }}
+            />
           )}
         </ErrorBoundary>
       </Box>

@@ -52,23 +52,17 @@ describe('/customers', { timeout: 30_000 }, () => {
     signInWithTokens();
     renderApp('/customers');
     const table = await screen.findByRole('table', { name: 'Customers' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Address',
-      'City',
-      'State',
-      'Zip',
-      '',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Address', 'City', 'State', 'Zip', '']);
     const bob = within(table).getAllByRole('row')[2]!;
-    expect(within(bob).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Bob Baker',
-      '4021 N 24th St, Unit 4',
-      'Phoenix',
-      'NC',
-      '85016',
-      '',
-    ]);
+    expect(
+      within(bob)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Bob Baker', '4021 N 24th St, Unit 4', 'Phoenix', 'NC', '85016', '']);
     expect(within(bob).getByRole('link', { name: 'Open Bob Baker' }).getAttribute('href')).toBe(
       `/customers/${customers[1]!.id}`,
     );
@@ -100,10 +94,11 @@ describe('/customers', { timeout: 30_000 }, () => {
     await user.click(within(popover).getByLabelText('AZ'));
     await user.keyboard('{Escape}');
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('listitem').map((c) => c.textContent)).toEqual([
-      'Has proposals',
-      'State: AZ',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((c) => c.textContent),
+    ).toEqual(['Has proposals', 'State: AZ']);
     await waitFor(() =>
       expect(JSON.parse(queries.at(-1)?.get('filters') ?? '{}')).toEqual({
         state: ['AZ'],
@@ -120,7 +115,10 @@ describe('/customers', { timeout: 30_000 }, () => {
 
   it('Create New Customer requires the six fields, then says Customer added! and opens it', async () => {
     let posted: CreateCustomerInput | undefined;
-    const created = buildCustomer({ id: '33333333-3333-4333-8333-333333333333', firstName: 'Nina' });
+    const created = buildCustomer({
+      id: '33333333-3333-4333-8333-333333333333',
+      firstName: 'Nina',
+    });
     server.use(
       meHandler(buildMe('Admin')),
       http.post('/api/customers', async ({ request }) => {
@@ -129,12 +127,20 @@ describe('/customers', { timeout: 30_000 }, () => {
       }),
       http.get(`/api/customers/${created.id}`, () => HttpResponse.json(created)),
       http.get(`/api/customers/${created.id}/Details`, () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Customer Details do not exist.' }, { status: 404 }),
+        HttpResponse.json(
+          { code: 'NOT_FOUND', message: 'Customer Details do not exist.' },
+          { status: 404 },
+        ),
       ),
       http.get(`/api/customers/${created.id}/Proposals`, () => HttpResponse.json([])),
-      ...['PowerCompanies', 'Installers', 'Panels', 'inverters', 'FinanceOptions', 'Incentives'].map(
-        (list) => http.get(`/api/${list}`, () => HttpResponse.json([])),
-      ),
+      ...[
+        'PowerCompanies',
+        'Installers',
+        'Panels',
+        'inverters',
+        'FinanceOptions',
+        'Incentives',
+      ].map((list) => http.get(`/api/${list}`, () => HttpResponse.json([]))),
     );
     listHandler();
     signInWithTokens();

@@ -23,7 +23,8 @@ const FORM_ID = 'proposal-editor-form';
 type ProposalEditorFormProps = {
   context: ProposalContext;
   view: ProposalView;
-  onReload: () => Promise<unknown>;
+  /** Loads the saved proposal again (after a stale save). */
+  onReload: () => Promise<ProposalView | undefined>;
   onCreated: (reply: CreateProposalResponse) => void;
 };
 
@@ -51,23 +52,25 @@ function DrawerContent(props: {
  * keeps the edits. The form starts again from the saved proposal after each save.
  */
 export function ProposalEditorForm({ context, view, onReload, onCreated }: ProposalEditorFormProps) {
-  const [formKey, setFormKey] = useState(0);
+  // The saved proposal the form starts from; a new one (after a save or a reload) starts it again.
+  const [start, setStart] = useState({ key: 0, view });
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { preview, error, reset } = usePreviewChanges(view, context);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- starts again only on formKey
-  const initialValues = useMemo(() => valuesFromProposal(view, context), [formKey]);
+  const initialValues = useMemo(() => valuesFromProposal(start.view, context), [start, context]);
+  const restart = (saved: ProposalView) => setStart((current) => ({ key: current.key + 1, view: saved }));
 
   return (
     <Form
-      key={formKey}
+      key={start.key}
       id={FORM_ID}
       schema={ProposalFormSchema}
       defaultValues={initialValues}
       aria-label="Proposal editor"
       onSubmit={async (values) => {
-        if (await preview(values)) {
+        const saved = await preview(values);
+        if (saved) {
           setIsDrawerOpen(false);
-          setFormKey((key) => key + 1);
+          restart(saved);
         }
       }}
     >
@@ -85,7 +88,12 @@ export function ProposalEditorForm({ context, view, onReload, onCreated }: Propo
           </Fab>
           <ConflictAlert
             error={error}
-            onReload={() => void onReload().then(() => (reset(), setFormKey((key) => key + 1)))}
+            onReload={() =>
+              void onReload().then((fresh) => {
+                reset();
+                if (fresh) restart(fresh);
+              })
+            }
           />
           <ProposalDeckView view={view} />
         </Box>
@@ -95,6 +103,8 @@ export function ProposalEditorForm({ context, view, onReload, onCreated }: Propo
           onClose={() => setIsDrawerOpen(false)}
           slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' } } }}
           keepMounted
+          // Above the app bar, which sits over the navigation drawer.
+          sx={{ zIndex: (theme) => theme.zIndex.modal }}
         >
           <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
             Prop{view.proposalNumber} — Edit

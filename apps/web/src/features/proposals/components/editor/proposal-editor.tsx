@@ -57,7 +57,7 @@ export function ProposalEditor({ customerId, proposalId, onCreated }: ProposalEd
         key={proposal.data.id}
         context={context}
         view={proposal.data}
-        onReload={() => proposal.refetch()}
+        onReload={() => proposal.refetch().then((result) => result.data)}
         onCreated={onCreated}
       />
     </>

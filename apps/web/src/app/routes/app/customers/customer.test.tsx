@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCustomer,
+  buildDetails,
+  buildProposal,
+  CATALOGUE,
+} from '../../../../features/customer-details/testing/details-test-data';
+import { buildMe } from '../../../../testing/factories';
+import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
+import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
+import { renderApp } from '../../../testing/render-app';
+
+const server = setupMsw(configHandler());
+const customer = buildCustomer();
+
+function customerHandlers(proposals = [buildProposal()]) {
+  server.use(
+    http.get(`/api/customers/${customer.id}`, () => HttpResponse.json(customer)),
+    http.get(`/api/customers/${customer.id}/Details`, () => HttpResponse.json(buildDetails())),
+    http.get(`/api/customers/${customer.id}/Proposals`, () => HttpResponse.json(proposals)),
+    http.get('/api/PowerCompanies', () =>
+      HttpResponse.json(CATALOGUE.powerCompanies.map((c) => ({ ...c, version: 1 }))),
+    ),
+    http.get('/api/Installers', () =>
+      HttpResponse.json(CATALOGUE.installers.map((c) => ({ ...c, version: 1 }))),
+    ),
+    http.get('/api/Panels', () =>
+      HttpResponse.json(CATALOGUE.panels.map((c) => ({ ...c, version: 1 }))),
+    ),
+    http.get('/api/inverters', () =>
+      HttpResponse.json(CATALOGUE.inverters.map((c) => ({ ...c, version: 1 }))),
+    ),
+    http.get('/api/FinanceOptions', () =>
+      HttpResponse.json(CATALOGUE.financeOptions.map((c) => ({ ...c, version: 1 }))),
+    ),
+    http.get('/api/Incentives', () =>
+      HttpResponse.json(CATALOGUE.incentives.map((c) => ({ ...c, version: 1 }))),
+    ),
+  );
+}
+
+describe('/customers/{id}', { timeout: 30_000 }, () => {
+  it('a manager gets customer info, the power info form and the proposals, with a crumb back', async () => {
+    server.use(meHandler(buildMe('Admin')));
+    customerHandlers();
+    signInWithTokens();
+    renderApp(`/customers/${customer.id}`);
+    expect(await screen.findByRole('heading', { name: 'Maria Alvarez' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Customer info' })).toBeTruthy();
+    expect(screen.getByTestId('customer-coordinates').textContent).toBe('33.51000, -112.03000');
+    expect(await screen.findByRole('form', { name: 'Power info' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Current Details For Proposal' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Redesign History' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Customers' }).getAttribute('href')).toBe(
+      '/customers',
+    );
+    expect(screen.getByRole('link', { name: 'Rep View' }).getAttribute('href')).toBe(
+      `/customers/${customer.id}/repView`,
+    );
+  });
+
+  it('a Closer gets the rep view: shared proposals, no power info form', async () => {
+    server.use(meHandler(buildMe('Closer')));
+    customerHandlers();
+    signInWithTokens();
+    renderApp(`/customers/${customer.id}`);
+    const proposals = await screen.findByRole('region', { name: 'Proposals' });
+    expect(await within(proposals).findByText(/Prop1 · First look/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Initial Proposal' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Power info' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Redesign History' })).toBeTruthy();
+  });
+
+  it('the rep view without shared proposals offers Request Initial Proposal (not open yet)', async () => {
+    server.use(meHandler(buildMe('Admin')));
+    customerHandlers([]);
+    signInWithTokens();
+    renderApp(`/customers/${customer.id}/repView`);
+    const button = await screen.findByRole('button', { name: 'Request Initial Proposal' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText(
+        'Initial proposal requests open with the proposal-team chat, which is coming soon.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('No redesign requests yet.')).toBeTruthy();
+  });
+
+  it("saves the customer info ('Customer updated!') and explains a stale save (409), keeping the input", async () => {
+    server.use(meHandler(buildMe('Admin')));
+    customerHandlers();
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.patch('/api/customers', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (bodies.length > 1) {
+          return HttpResponse.json(
+            { code: 'CONFLICT', message: 'This customer was changed by someone else.' },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ ...customer, ...body, version: customer.version + 1 });
+      }),
+    );
+    signInWithTokens();
+    const { user } = renderApp(`/customers/${customer.id}`);
+    const info = await screen.findByRole('form', { name: 'Edit customer' });
+    const city = within(info).getByLabelText(/City/);
+    await user.clear(city);
+    await user.type(city, 'Tempe');
+    await user.click(within(info).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer updated!')).toBeTruthy();
+    expect(bodies[0]).toMatchObject({ id: customer.id, version: 0, city: 'Tempe', state: 'AZ' });
+
+    const again = await screen.findByRole('form', { name: 'Edit customer' });
+    await waitFor(() =>
+      expect((within(again).getByLabelText(/City/) as HTMLInputElement).value).toBe('Tempe'),
+    );
+    await user.type(within(again).getByLabelText(/City/), 's');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(
+      (await screen.findAllByText(/This customer was changed by someone else\./)).length,
+    ).toBeGreaterThan(0);
+    expect(bodies[1]).toMatchObject({ version: 1 });
+    expect((within(again).getByLabelText(/City/) as HTMLInputElement).value).toBe('Tempes');
+  });
+});

@@ -1,0 +1,243 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  annualUsageForMonthlyBill,
+  CUSTOMER_MESSAGES,
+  PRODUCT_BASE_TEMPLATE,
+  usd,
+  type Customer,
+  type PowerCompany,
+  type TokenPair,
+} from '@pb/core';
+import {
+  ADMIN_EMAIL,
+  CLOSER_EMAIL,
+  expect,
+  screenshot as fullPageShot,
+  test,
+  uniqueSuffix,
+} from './fixtures';
+
+/** A full-page screenshot taken from the top, so the fixed app bar stays at the top. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
+
+const ACCESS_DENIED =
+  'You are not authorized to access Customers! Contact system administrator for assistance.';
+
+async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/auth/login', {
+    data: { type: 'Demo', email: ADMIN_EMAIL },
+  });
+  const { accessToken } = (await response.json()) as TokenPair;
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** A customer made through the API (as the seeded admin), for tests that start from one. */
+async function createCustomerByApi(request: APIRequestContext, lastName: string) {
+  const response = await request.post('/api/customers', {
+    headers: await adminHeaders(request),
+    data: {
+      firstName: 'Rita',
+      lastName,
+      address1: '1 W Jefferson St',
+      city: 'Phoenix',
+      state: 'AZ',
+      zip: '85003',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Customer;
+}
+
+/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('customers', () => {
+  test('an Admin creates a customer, enters usage by bill, picks hardware, builds and reloads', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const lastName = `Sunny ${uniqueSuffix()}`;
+    await signInAs(page, ADMIN_EMAIL);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Customers' })
+      .click();
+    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+    await screenshot(page, 'customers-list');
+
+    await page.getByRole('button', { name: 'Create New Customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
+    await dialog.getByLabel('First Name').fill('Paula');
+    await dialog.getByLabel('Last Name').fill(lastName);
+    await dialog.getByLabel('Address').fill('4021 N 24th St');
+    await dialog.getByLabel('City').fill('Phoenix');
+    await choose(page, dialog, 'State', 'AZ — Arizona');
+    await dialog.getByLabel('Zip').fill('85016');
+    await screenshot(page, 'customers-create-dialog');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerAdded)).toBeVisible();
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `Paula ${lastName}` })).toBeVisible();
+    // The server looked the address up: the coordinates are filled.
+    await expect(page.getByTestId('customer-coordinates')).toHaveText(/^\d+\.\d{5}, -\d+\.\d{5}$/);
+    const form = page.getByRole('form', { name: 'Power info' });
+    // Before the first save: blank defaults, no error.
+    await expect(page.getByRole('group', { name: 'Panel Array 1' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Federal Tax Credit' })).toBeVisible();
+    const notices = page.getByRole('list', { name: 'Build notices' });
+    await expect(notices).toContainText('Power Info Required.');
+    await expect(notices).toContainText('Generate Recommended Build.');
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerDetailsDoNotExist)).toHaveCount(0);
+    await screenshot(page, 'customer-new-blank');
+
+    // Usage by average monthly bill, turned into annual kWh with the engine's inverse.
+    await choose(page, form, 'Power Company', 'Arizona Public Service');
+    await expect(form.getByRole('combobox', { name: /^Pre-Solar Plan/ })).not.toHaveText('None');
+    await choose(page, form, 'Usage Entry', 'Average Monthly Bill');
+    await form.getByLabel('Average Monthly Bill ($)').fill('180');
+    const companies = (await (
+      await request.get('/api/PowerCompanies', { headers: await adminHeaders(request) })
+    ).json()) as PowerCompany[];
+    const aps = companies.find((company) => company.name === 'Arizona Public Service')!;
+    const annual = annualUsageForMonthlyBill(aps.preSolarPlans[0]!, usd(180)) ?? 0;
+    const annualText = `${Math.round(annual).toLocaleString('en-US')} kWh`;
+    await expect(page.getByTestId('annual-usage')).toHaveText(annualText);
+    await expect(notices).not.toContainText('Power Info Required.');
+
+    // Hardware and finance.
+    await choose(page, form, 'Installer', `${PRODUCT_BASE_TEMPLATE} Installation Services`);
+    await choose(page, form, 'Panel', 'Qcells Q.PEAK DUO BLK ML-G10+ 400W (400 W)');
+    await choose(page, form, 'Inverter', 'Enphase IQ8+ Microinverter');
+    await choose(page, form, 'Finance Option', 'GoodLeap 25 Year 2.99%');
+
+    // Roof faces: south and west; a north face gets its chip and is removed again.
+    const first = page.getByRole('group', { name: 'Panel Array 1' });
+    await first.getByLabel('Tilt (°)').fill('20');
+    await first.getByLabel('Azimuth (°)').fill('180');
+    await page.getByRole('button', { name: 'Add Panel Array' }).click();
+    const second = page.getByRole('group', { name: 'Panel Array 2' });
+    await second.getByLabel('Tilt (°)').fill('25');
+    await second.getByLabel('Azimuth (°)').fill('270');
+    await second.getByLabel('Max Panels Allowed').fill('8');
+    await page.getByRole('button', { name: 'Add Panel Array' }).click();
+    const third = page.getByRole('group', { name: 'Panel Array 3' });
+    await third.getByLabel('Tilt (°)').fill('25');
+    await third.getByLabel('Azimuth (°)').fill('10');
+    await expect(third.getByText('North', { exact: true })).toBeVisible();
+    await expect(first.getByText('South', { exact: true })).toBeVisible();
+    await screenshot(page, 'customer-power-info-filled');
+    await third.getByRole('button', { name: 'Remove Panel Array 3' }).click();
+    await expect(page.getByRole('group', { name: /^Panel Array/ })).toHaveCount(2);
+
+    await form.getByRole('button', { name: 'Generate Optimal Build' }).click();
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerSaved)).toBeVisible({ timeout: 60_000 });
+    const build = page.getByRole('region', { name: 'Saved build' });
+    await expect(build).toBeVisible();
+    const recommended = Number(await first.getByLabel('Recommended Panels').inputValue());
+    expect(recommended).toBeGreaterThan(0);
+    const figure = (label: string) =>
+      build
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    const panels = await figure('Total Panels').textContent();
+    const size = await figure('System Size').textContent();
+    const cost = await figure('Total System Cost').textContent();
+    expect(Number(panels)).toBeGreaterThanOrEqual(recommended);
+    expect(size).toMatch(/^\d+\.\d{2} kW$/);
+    await expect(page.getByText('Generate Recommended Build.')).toHaveCount(0);
+    await screenshot(page, 'customer-build-generated');
+
+    // The build and its figures are saved.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Saved build' })).toBeVisible();
+    await expect(figure('Total Panels')).toHaveText(panels ?? '');
+    await expect(figure('System Size')).toHaveText(size ?? '');
+    await expect(figure('Total System Cost')).toHaveText(cost ?? '');
+    await expect(first.getByLabel('Recommended Panels')).toHaveValue(String(recommended));
+    await expect(form.getByRole('combobox', { name: /^Usage Entry/ })).toHaveText(
+      'Average Monthly Bill',
+    );
+    await expect(page.getByTestId('annual-usage')).toHaveText(annualText);
+    await expect(form.getByRole('combobox', { name: /^Finance Option/ })).toHaveText(
+      'GoodLeap 25 Year 2.99%',
+    );
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerDetailsDoNotExist)).toHaveCount(0);
+    await screenshot(page, 'customer-build-after-reload');
+  });
+
+  test('an Admin searches and filters the list; the search and filters stay in the URL', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const lastName = `Findme ${uniqueSuffix()}`;
+    const customer = await createCustomerByApi(request, lastName);
+    await signInAs(page, ADMIN_EMAIL);
+    await page.goto('/customers');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill(lastName);
+    await expect(page).toHaveURL(/search=Findme/);
+    const rows = page.getByRole('table', { name: 'Customers' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`Rita ${lastName}`);
+
+    await page.getByRole('button', { name: /Filters/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    // Each choice applies at once (through the URL, so the box turns on a moment later).
+    const lastWeek = filters.getByRole('radio', { name: 'Last 7 days' });
+    await lastWeek.click();
+    await expect(lastWeek).toBeChecked();
+    const arizona = filters.getByLabel('AZ', { exact: true });
+    await arizona.click();
+    await expect(arizona).toBeChecked();
+    await screenshot(page, 'customers-filters');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('State: AZ');
+    await expect(rows.nth(1)).toContainText(`Rita ${lastName}`);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search customers' })).toHaveValue(lastName);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+      'Created in the last 7 days',
+    );
+    await rows
+      .nth(1)
+      .getByRole('link', { name: `Open Rita ${lastName}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
+  });
+
+  test('a Closer gets Access Denied at /customers and the rep view of a customer', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const customer = await createCustomerByApi(request, `Rep ${uniqueSuffix()}`);
+    await signInAs(page, CLOSER_EMAIL);
+    await page.goto('/customers');
+    await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
+    await screenshot(page, 'closer-customers-access-denied');
+
+    await page.goto(`/customers/${customer.id}`);
+    await expect(page.getByRole('heading', { name: `Rita ${customer.lastName}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Redesign History' })).toContainText(
+      'No redesign requests yet.',
+    );
+    await expect(page.getByRole('form', { name: 'Power info' })).toHaveCount(0);
+    await screenshot(page, 'closer-rep-view');
+
+    await page.goto(`/customers/${customer.id}/repView`);
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Rep View');
+    await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeDisabled();
+  });
+});

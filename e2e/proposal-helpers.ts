@@ -1,0 +1,126 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import type { CreateProposalRequest, CustomerListResponse, ProposalView, TokenPair } from '@pb/core';
+import { ADMIN_EMAIL, expect, screenshot as fullPageShot } from './fixtures';
+
+export const REP_EMAIL = 'rep@example.com';
+/** A seeded customer whose power info is saved (NC, no baseline on the lead). */
+export const BUILD_CUSTOMER = { lastName: 'Brooks', name: 'Tanya Brooks' };
+
+/** A full-page screenshot taken from the top, so the fixed app bar stays at the top. */
+export async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
+
+export async function authHeaders(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', { data: { type: 'Demo', email } });
+  expect(response.status(), `demo sign-in as ${email}`).toBe(200);
+  const { accessToken } = (await response.json()) as TokenPair;
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** The id of the seeded customer with saved details, found as the admin would search. */
+export async function buildCustomerId(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/customers?searchTerm=${BUILD_CUSTOMER.lastName}&page=0&pageSize=25`, {
+    headers: await authHeaders(request, ADMIN_EMAIL),
+  });
+  expect(response.ok()).toBe(true);
+  const { customers } = (await response.json()) as CustomerListResponse;
+  const found = customers.find((c) => `${c.firstName} ${c.lastName}` === BUILD_CUSTOMER.name);
+  expect(found, 'the seeded customer').toBeTruthy();
+  return found!.id;
+}
+
+export async function getProposal(request: APIRequestContext, id: string, email = ADMIN_EMAIL) {
+  const response = await request.get(`/api/Proposals/${id}`, { headers: await authHeaders(request, email) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as ProposalView;
+}
+
+/** The body that would save a copy of `view` (Save As New Proposal's shape). */
+export function copyBody(view: ProposalView, overrides: Partial<CreateProposalRequest> = {}): CreateProposalRequest {
+  return {
+    customerId: view.customerId,
+    id: '',
+    description: view.description,
+    template: view.template,
+    details: view.details,
+    customAdders: view.customAdders,
+    proposalEpc: view.proposalEpc,
+    baseEpc: view.baseEpc,
+    hasManualProposalEpc: view.hasManualProposalEpc,
+    outOfPocketCost: view.outOfPocketCost,
+    annualEnergyRateEscalator: view.annualEnergyRateEscalator,
+    points: view.points,
+    roofType: view.roofType,
+    roofImagePath: view.roofImagePath,
+    roofImageDrawing: view.roofImageDrawing,
+    isGroundMount: view.isGroundMount,
+    isViewableByRep: view.isViewableByRep,
+    isRedLine: view.isRedLine,
+    baselineOverride: view.baselineOverride,
+    ...overrides,
+  };
+}
+
+/** A live figure of the builder or editor (its tile's value). */
+export const figure = (page: Page, label: string): Locator => page.getByTestId(`figure-${label}`);
+
+/** "$28,000.00" → 28000; "8.00 kW" → 8; "$3.80/W" → 3.8. */
+export const numberIn = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+
+export async function figureValue(page: Page, label: string): Promise<number> {
+  return numberIn(await figure(page, label).innerText());
+}
+
+/** The value in the summary table's row `label`. */
+export async function summaryValue(page: Page, label: string): Promise<number> {
+  const row = page.getByRole('table', { name: 'Proposal summary' }).getByRole('row', { name: label });
+  return numberIn(await row.getByRole('cell').last().innerText());
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (a colour gradient, like a bird's-eye roof photo would be), made on the fly. */
+export function makePng(width = 1200, height = 800): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      row[1 + x * 3] = (x * 255) / width;
+      row[2 + x * 3] = (y * 255) / height;
+      row[3 + x * 3] = 140;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
