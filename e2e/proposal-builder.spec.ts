@@ -108,6 +108,7 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
 
   // Save As New Proposal: a copy numbered next, by the current user, no contract yet.
   await page.getByRole('button', { name: 'Edit proposal' }).click();
+  await page.getByRole('button', { name: 'Customer Info' }).click();
   await page.getByLabel('Description').fill('Copy for CEE');
   await page.getByRole('button', { name: 'Save As New Proposal' }).click();
   await expect(page.getByRole('heading', { name: /^Prop\d+ — Copy for CEE$/ })).toBeVisible();

@@ -130,14 +130,18 @@ test('an Admin creates a template with three reordered pages, reopens, previews 
 });
 
 test('a Closer gets Access Denied at /templates', async ({ page, signInAs }) => {
+  const denied = page.getByText(
+    'You are not authorized to access My Templates! Contact system administrator for assistance.',
+  );
   await signInAs(page, CLOSER_EMAIL);
-  for (const url of ['/templates', '/templates/new']) {
-    await page.goto(url);
-    await expect(
-      page.getByText(
-        'You are not authorized to access My Templates! Contact system administrator for assistance.',
-      ),
-    ).toBeVisible();
-  }
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My Templates' }),
+  ).toHaveCount(0);
+  await page.goto('/templates');
+  await expect(denied).toBeVisible();
   await screenshot(page, 'closer-templates-access-denied');
+  await page.goto('/templates/new');
+  await expect(denied).toBeVisible();
 });

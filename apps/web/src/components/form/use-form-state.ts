@@ -18,14 +18,24 @@ export function useFormValues<T extends FieldValues>(): T {
  * subscribing, `setValue` marks the form dirty, `reset` starts again from new defaults.
  */
 export function useFormActions<T extends FieldValues>() {
-  const { getValues, setValue, reset, resetField } = useFormContext<T>();
+  const { getValues, setValue, reset, formState } = useFormContext<T>();
   return {
     getValues: () => getValues(),
-    /** Takes a value the server now holds (e.g. a new version) without marking the form dirty. */
-    acceptSaved: (name: string, value: unknown) =>
-      resetField(name as never, { defaultValue: value as never }),
     setValue: (name: string, value: unknown) =>
       setValue(name as never, value as never, { shouldDirty: true, shouldValidate: false }),
     reset: (values?: T) => reset(values),
+    /**
+     * Takes values the server now holds (e.g. a new version after a removal) as the saved ones,
+     * without marking the form dirty and without losing the user's other unsaved changes.
+     */
+    acceptSaved: (changes: Partial<T>) =>
+      reset({ ...(formState.defaultValues as T), ...changes }, {
+        keepDirtyValues: true,
+        keepDirty: true,
+        keepErrors: true,
+        keepTouched: true,
+        keepSubmitCount: true,
+        keepIsSubmitted: true,
+      }),
   };
 }

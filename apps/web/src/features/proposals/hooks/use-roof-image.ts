@@ -7,6 +7,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useDeleteRoofImage } from '../api/delete-roof-image';
 import { useUploadRoofImage } from '../api/upload-roof-image';
 import { compressImage, isAcceptedImage } from '../utils/compress-image';
+import type { ProposalFormValues } from '../utils/proposal-form-schema';
 
 const FIELD = 'roofImagePath';
 const REMOVE_QUESTION = 'Remove the roof image from this proposal?';
@@ -22,7 +23,7 @@ type SavedProposal = { id: string; roofImagePath: string } | null;
  */
 export function useRoofImage(saved: SavedProposal) {
   const path = useFormValue<string>(FIELD) ?? '';
-  const { setValue, acceptSaved } = useFormActions();
+  const { setValue, acceptSaved } = useFormActions<ProposalFormValues>();
   const confirm = useConfirm();
   const upload = useUploadRoofImage();
   const remove = useDeleteRoofImage();
@@ -60,8 +61,7 @@ export function useRoofImage(saved: SavedProposal) {
     }
     try {
       const record = await remove.mutateAsync(saved.id);
-      acceptSaved(FIELD, record.roofImagePath);
-      acceptSaved('version', record.version);
+      acceptSaved({ roofImagePath: record.roofImagePath, version: record.version });
     } catch {
       // 'Unable to delete roof image!' is shown by the mutation.
     }
