@@ -172,6 +172,8 @@ test.describe('customers', () => {
       'GoodLeap 25 Year 2.99%',
     );
     await expect(page.getByText(CUSTOMER_MESSAGES.customerDetailsDoNotExist)).toHaveCount(0);
+    // Nothing unsaved after the reload: the proposal builder can be opened.
+    await expect(page.getByRole('link', { name: 'Create Proposal' })).toBeVisible();
     await screenshot(page, 'customer-build-after-reload');
   });
 

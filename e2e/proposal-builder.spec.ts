@@ -2,6 +2,7 @@ import { PROPOSAL_MESSAGES } from '@pb/core';
 import { ADMIN_EMAIL, expect, test } from './fixtures';
 import {
   buildCustomerId,
+  dismissSnackbars,
   figure,
   figureValue,
   getProposal,
@@ -19,7 +20,9 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   await signInAs(page, ADMIN_EMAIL);
   await page.goto(`/customers/${customerId}`);
   await page.getByRole('link', { name: 'Create Proposal' }).click();
-  await expect(page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }),
+  ).toBeVisible();
   await expect(figure(page, 'System Size')).toHaveText(/kW$/);
 
   // Fewer panels: size, production and cost fall at once.
@@ -65,12 +68,15 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   // Incentives: the Federal credit is editable within 0–26 %, Today Only covers payments.
   await page.getByLabel('Federal (%)').fill('22');
   const total = await figureValue(page, 'Total System Cost');
-  await expect.poll(() => summaryValue(page, 'Incentive: Federal Tax Credit')).toBeCloseTo(0.22 * total, 1);
+  await expect
+    .poll(() => summaryValue(page, 'Incentive: Federal Tax Credit'))
+    .toBeCloseTo(0.22 * total, 1);
   await page.getByRole('button', { name: 'Today Only Incentive' }).click();
   const todayOnly = page.getByRole('dialog', { name: 'Today Only Incentive' });
   await expect(todayOnly.getByLabel('Monthly payment')).toHaveText(/^Monthly Payment: \$\d[\d,]*$/);
   await todayOnly.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('row', { name: /Incentive: Today Only Incentive/ })).toBeVisible();
+  await dismissSnackbars(page);
   await screenshot(page, 'proposal-builder-figures');
 
   const shownCost = await figureValue(page, 'Total System Cost');
@@ -78,7 +84,7 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   const visibility = page.getByRole('dialog', { name: 'Visibility & Description' });
   await visibility.getByLabel('Viewable by rep').check();
   await visibility.getByLabel('Description').fill('Browser test build');
-  await screenshot(page, 'proposal-visibility-dialog');
+  await screenshot(page, 'proposal-visibility-dialog', { isFullPage: false });
   await visibility.getByRole('button', { name: 'Create Proposal' }).click();
 
   await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
@@ -87,7 +93,9 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   const saved = await getProposal(request, proposalId);
   expect(saved.totalSystemCost).toBe(shownCost);
   expect(saved.isViewableByRep).toBe(true);
-  await expect(page.getByRole('region', { name: 'Financing Options' })).toContainText(saved.details.financeOption!.name);
+  await expect(page.getByRole('region', { name: 'Financing Options' })).toContainText(
+    saved.details.financeOption!.name,
+  );
   await screenshot(page, 'proposal-editor');
 
   // The editor: an installer of another base swaps the template after confirmation.
@@ -96,10 +104,11 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   await page.getByRole('option', { name: /CEE Installations/ }).click();
   await expect(page.getByText(PROPOSAL_MESSAGES.saveProposalToProceed)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Agreement' })).toBeDisabled();
+  await screenshot(page, 'proposal-editor-drawer-unsaved', { isFullPage: false });
   await page.getByRole('button', { name: 'Preview Changes' }).click();
   const confirm = page.getByRole('dialog', { name: 'Change Template' });
   await expect(confirm).toContainText(PROPOSAL_MESSAGES.changeInstallerToTemplate('CEE'));
-  await screenshot(page, 'proposal-editor-template-confirm');
+  await screenshot(page, 'proposal-editor-template-confirm', { isFullPage: false });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(PROPOSAL_MESSAGES.proposalUpdatedPreview)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preview Changes' })).toBeHidden();

@@ -1,16 +1,35 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { CreateProposalRequest, CustomerListResponse, ProposalView, TokenPair } from '@pb/core';
+import type {
+  CreateProposalRequest,
+  CustomerListResponse,
+  ProposalView,
+  TokenPair,
+} from '@pb/core';
 import { ADMIN_EMAIL, expect, screenshot as fullPageShot } from './fixtures';
 
 export const REP_EMAIL = 'rep@example.com';
 /** A seeded customer whose power info is saved (NC, no baseline on the lead). */
 export const BUILD_CUSTOMER = { lastName: 'Brooks', name: 'Tanya Brooks' };
 
-/** A full-page screenshot taken from the top, so the fixed app bar stays at the top. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A screenshot kept under e2e/artifacts/screenshots: the full page from the top (the fixed app
+ * bar stays at the top), or just the viewport while the editor's drawer is open.
+ */
+export async function screenshot(page: Page, name: string, { isFullPage = true } = {}) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
+  if (isFullPage) return fullPageShot(page, name);
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'artifacts', 'screenshots', `${name}.png`),
+    animations: 'disabled',
+  });
+}
+
+/** Closes the snackbars, so they do not cover a screenshot. */
+export async function dismissSnackbars(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all())
+    await button.click();
 }
 
 export async function authHeaders(request: APIRequestContext, email: string) {
@@ -22,9 +41,12 @@ export async function authHeaders(request: APIRequestContext, email: string) {
 
 /** The id of the seeded customer with saved details, found as the admin would search. */
 export async function buildCustomerId(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/api/customers?searchTerm=${BUILD_CUSTOMER.lastName}&page=0&pageSize=25`, {
-    headers: await authHeaders(request, ADMIN_EMAIL),
-  });
+  const response = await request.get(
+    `/api/customers?searchTerm=${BUILD_CUSTOMER.lastName}&page=0&pageSize=25`,
+    {
+      headers: await authHeaders(request, ADMIN_EMAIL),
+    },
+  );
   expect(response.ok()).toBe(true);
   const { customers } = (await response.json()) as CustomerListResponse;
   const found = customers.find((c) => `${c.firstName} ${c.lastName}` === BUILD_CUSTOMER.name);
@@ -33,13 +55,18 @@ export async function buildCustomerId(request: APIRequestContext): Promise<strin
 }
 
 export async function getProposal(request: APIRequestContext, id: string, email = ADMIN_EMAIL) {
-  const response = await request.get(`/api/Proposals/${id}`, { headers: await authHeaders(request, email) });
+  const response = await request.get(`/api/Proposals/${id}`, {
+    headers: await authHeaders(request, email),
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as ProposalView;
 }
 
 /** The body that would save a copy of `view` (Save As New Proposal's shape). */
-export function copyBody(view: ProposalView, overrides: Partial<CreateProposalRequest> = {}): CreateProposalRequest {
+export function copyBody(
+  view: ProposalView,
+  overrides: Partial<CreateProposalRequest> = {},
+): CreateProposalRequest {
   return {
     customerId: view.customerId,
     id: '',
@@ -76,7 +103,9 @@ export async function figureValue(page: Page, label: string): Promise<number> {
 
 /** The value in the summary table's row `label`. */
 export async function summaryValue(page: Page, label: string): Promise<number> {
-  const row = page.getByRole('table', { name: 'Proposal summary' }).getByRole('row', { name: label });
+  const row = page
+    .getByRole('table', { name: 'Proposal summary' })
+    .getByRole('row', { name: label });
   return numberIn(await row.getByRole('cell').last().innerText());
 }
 

@@ -19,7 +19,9 @@ test('a Sales Rep (PB_RED_LINE) reaches the builder by URL and converts to red l
   const customerId = await buildCustomerId(request);
   await signInAs(page, REP_EMAIL);
   await page.goto(`/customers/${customerId}/proposal-builder`);
-  await expect(page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }),
+  ).toBeVisible();
   const finalEpc = await figureValue(page, 'Final EPC');
   await page.getByRole('button', { name: 'Convert to Redline' }).click();
   const pricing = page.getByRole('region', { name: 'Pricing' });
@@ -40,15 +42,22 @@ test('a Sales Rep (PB_RED_LINE) reaches the builder by URL and converts to red l
   expect(saved).toMatchObject({ isRedLine: true, createdBy: 'Sam Rep', isViewableByRep: true });
   await page.getByRole('button', { name: 'Edit proposal' }).click();
   await expect(page.getByRole('button', { name: 'Pricing' })).toBeVisible();
-  await screenshot(page, 'proposal-editor-redline');
+  await page.getByRole('button', { name: 'Pricing' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'proposal-editor-redline', { isFullPage: false });
 });
 
-test('a Closer gets no Convert button, and the API refuses the conversion', async ({ page, signInAs, request }) => {
+test('a Closer gets no Convert button, and the API refuses the conversion', async ({
+  page,
+  signInAs,
+  request,
+}) => {
   test.setTimeout(120_000);
   const customerId = await buildCustomerId(request);
   await signInAs(page, CLOSER_EMAIL);
   await page.goto(`/customers/${customerId}/proposal-builder`);
-  await expect(page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Proposal' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Convert to Redline' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Custom Incentive' })).toHaveCount(0);
@@ -56,19 +65,26 @@ test('a Closer gets no Convert button, and the API refuses the conversion', asyn
 
   // The closer's own proposal (always viewable by reps), then a conversion through the API.
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
-  await page.getByRole('dialog', { name: 'Visibility & Description' }).getByRole('button', { name: 'Create Proposal' }).click();
+  await page
+    .getByRole('dialog', { name: 'Visibility & Description' })
+    .getByRole('button', { name: 'Create Proposal' })
+    .click();
   await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Edit proposal' }).click();
   await expect(page.getByRole('button', { name: 'Convert To Redline' })).toHaveCount(0);
   const own = await getProposal(request, page.url().split('/').pop()!, CLOSER_EMAIL);
   const headers = await authHeaders(request, CLOSER_EMAIL);
-  const created = await request.post('/api/Proposals', { headers, data: copyBody(own, { isRedLine: true }) });
+  const created = await request.post('/api/Proposals', {
+    headers,
+    data: copyBody(own, { isRedLine: true }),
+  });
   expect(created.status()).toBe(403);
-  expect(((await created.json()) as { message: string }).message).toBe(PROPOSAL_MESSAGES.redLineNotAllowed);
-  const { figures: _f, warnings: _w, agreementBlockers: _a, ...record } = own;
+  expect(((await created.json()) as { message: string }).message).toBe(
+    PROPOSAL_MESSAGES.redLineNotAllowed,
+  );
   const converted = await request.put('/api/Proposals', {
     headers,
-    data: { ...copyBody(own, { isRedLine: true }), id: record.id, version: record.version },
+    data: { ...copyBody(own, { isRedLine: true }), id: own.id, version: own.version },
   });
   expect(converted.status()).toBe(403);
   expect((await getProposal(request, own.id, ADMIN_EMAIL)).isRedLine).toBe(false);

@@ -20,9 +20,17 @@ test('a roof image: a PNG is compressed and uploaded, a renamed text file is ref
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await input.setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await input.setInputFiles({
+    name: 'roof.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
   await expect.poll(() => alerts).toEqual([PROPOSAL_MESSAGES.notAnImage]);
-  await input.setInputFiles({ name: 'roof-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await input.setInputFiles({
+    name: 'roof-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('notes'),
+  });
   await expect.poll(() => alerts.length).toBe(2);
   expect(alerts[1]).toBe(PROPOSAL_MESSAGES.notAnImage);
   await expect(zone.getByRole('img', { name: 'Roof' })).toHaveCount(0);
@@ -38,15 +46,22 @@ test('a roof image: a PNG is compressed and uploaded, a renamed text file is ref
   expect((await stored.body()).length).toBeLessThanOrEqual(1024 * 1024);
   const image = zone.getByRole('img', { name: 'Roof' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(720);
+  expect(
+    await image.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight)),
+  ).toBe(720);
   await screenshot(page, 'proposal-roof-image');
 
   // Saved with the proposal; removing it from the saved proposal asks first.
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
-  await page.getByRole('dialog', { name: 'Visibility & Description' }).getByRole('button', { name: 'Create Proposal' }).click();
+  await page
+    .getByRole('dialog', { name: 'Visibility & Description' })
+    .getByRole('button', { name: 'Create Proposal' })
+    .click();
   await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
   const proposalId = page.url().split('/').pop()!;
-  await expect(page.getByRole('region', { name: 'System Info' }).getByRole('img', { name: 'Roof' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'System Info' }).getByRole('img', { name: 'Roof' }),
+  ).toBeVisible();
   expect((await getProposal(request, proposalId)).roofImagePath).not.toBe('');
   await page.getByRole('button', { name: 'Edit proposal' }).click();
   await page.getByRole('button', { name: 'Remove Image' }).click();

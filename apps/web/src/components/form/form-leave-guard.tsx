@@ -21,9 +21,7 @@ export function FormLeaveGuard() {
   const confirm = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty &&
-      !isOnPurpose(nextLocation) &&
-      currentLocation.pathname !== nextLocation.pathname,
+      isDirty && !isOnPurpose(nextLocation) && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

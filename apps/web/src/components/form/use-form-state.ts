@@ -29,13 +29,16 @@ export function useFormActions<T extends FieldValues>() {
      * without marking the form dirty and without losing the user's other unsaved changes.
      */
     acceptSaved: (changes: Partial<T>) =>
-      reset({ ...(formState.defaultValues as T), ...changes }, {
-        keepDirtyValues: true,
-        keepDirty: true,
-        keepErrors: true,
-        keepTouched: true,
-        keepSubmitCount: true,
-        keepIsSubmitted: true,
-      }),
+      reset(
+        { ...(formState.defaultValues as T), ...changes },
+        {
+          keepDirtyValues: true,
+          keepDirty: true,
+          keepErrors: true,
+          keepTouched: true,
+          keepSubmitCount: true,
+          keepIsSubmitted: true,
+        },
+      ),
   };
 }

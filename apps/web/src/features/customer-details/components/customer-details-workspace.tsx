@@ -7,7 +7,8 @@ import {
   type Customer,
   type GenerateOptimalBuildResponse,
 } from '@pb/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Form } from '../../../components/form/form';
 import { useGenerateOptimalBuild } from '../api/generate-optimal-build';
 import { useCustomerDetails } from '../api/get-customer-details';
@@ -17,7 +18,19 @@ import { blankFormValues, recordFormValues } from '../utils/details-form-values'
 import { PowerInfoColumn } from './power-info-column';
 import { ProposalsColumn } from './proposals-column';
 
-type CustomerDetailsWorkspaceProps = { customer: Customer; catalogue: DetailsCatalogue };
+type CustomerDetailsWorkspaceProps = {
+  customer: Customer;
+  catalogue: DetailsCatalogue;
+  /** Told whether the power info has unsaved changes (Create Proposal waits for a save). */
+  onDirtyChange?: (isDirty: boolean) => void;
+};
+
+/** Reports the surrounding form's unsaved-changes state. */
+function DirtyReporter({ onChange }: { onChange: (isDirty: boolean) => void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+}
 
 /**
  * The middle and right columns of the customer page (spec 3 §2): the default power info form and,
@@ -27,7 +40,11 @@ type CustomerDetailsWorkspaceProps = { customer: Customer; catalogue: DetailsCat
  * reads and syncs the form's values. Generate Optimal Build saves and the form starts again from
  * the saved result; before the first save the form starts from blank defaults.
  */
-export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetailsWorkspaceProps) {
+export function CustomerDetailsWorkspace({
+  customer,
+  catalogue,
+  onDirtyChange,
+}: CustomerDetailsWorkspaceProps) {
   const details = useCustomerDetails({ customerId: customer.id });
   const proposals = useCustomerProposals({ customerId: customer.id });
   const generate = useGenerateOptimalBuild();
@@ -72,6 +89,7 @@ export function CustomerDetailsWorkspace({ customer, catalogue }: CustomerDetail
       aria-label="Power info"
       sx={{ display: 'contents' }}
     >
+      {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
       <PowerInfoColumn
         catalogue={catalogue}
         state={customer.state}

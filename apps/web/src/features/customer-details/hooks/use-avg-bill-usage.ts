@@ -37,7 +37,8 @@ export function useAvgBillUsage(): AvgBillUsage {
 
   useEffect(() => {
     if (typeof annual !== 'number' || getValues(ANNUAL) === annual) return;
-    setValue(ANNUAL, annual, { shouldDirty: true });
+    // Derived from the bill (already a change of its own): not a change to save by itself.
+    setValue(ANNUAL, annual);
   }, [annual, getValues, setValue]);
 
   if (!isActive) return { status: 'inactive' };

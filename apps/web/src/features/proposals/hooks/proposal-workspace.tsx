@@ -33,6 +33,7 @@ export function ProposalWorkspaceProvider({
 
 export function useProposalWorkspace(): ProposalWorkspace {
   const workspace = useContext(WorkspaceContext);
-  if (!workspace) throw new Error('useProposalWorkspace must be used inside <ProposalWorkspaceProvider>');
+  if (!workspace)
+    throw new Error('useProposalWorkspace must be used inside <ProposalWorkspaceProvider>');
   return workspace;
 }

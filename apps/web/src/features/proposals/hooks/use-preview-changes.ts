@@ -30,7 +30,11 @@ export function usePreviewChanges(view: ProposalView, context: ProposalContext) 
     let next = values;
     const swap = templateSwap(values, context.catalogue);
     if (swap) {
-      const isConfirmed = await confirm({ title: 'Change Template', message: swap.message, confirmText: 'Yes' });
+      const isConfirmed = await confirm({
+        title: 'Change Template',
+        message: swap.message,
+        confirmText: 'Yes',
+      });
       if (!isConfirmed) return null;
       next = { ...values, template: swap.template };
     }
@@ -40,7 +44,9 @@ export function usePreviewChanges(view: ProposalView, context: ProposalContext) 
       enqueueSnackbar(error, { variant: 'error' });
       return null;
     }
-    return update.mutateAsync(toUpdateRequest(view.id, values.version ?? view.version, next, figures));
+    return update.mutateAsync(
+      toUpdateRequest(view.id, values.version ?? view.version, next, figures),
+    );
   };
 
   return { preview, error: update.error, reset: update.reset };

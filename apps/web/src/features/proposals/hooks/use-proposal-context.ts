@@ -28,7 +28,18 @@ export function useProposalContext(customerId: string) {
   const templates = useTemplates();
   const siteSettings = useSiteSettings();
 
-  const queries = [customer, details, baseline, installers, panels, inverters, financeOptions, incentives, templates, siteSettings];
+  const queries = [
+    customer,
+    details,
+    baseline,
+    installers,
+    panels,
+    inverters,
+    financeOptions,
+    incentives,
+    templates,
+    siteSettings,
+  ];
   const isError = queries.some((q) => q.isError);
   const isPending = queries.some((q) => q.isPending);
 
@@ -62,8 +73,25 @@ export function useProposalContext(customerId: string) {
         siteSettings: site,
       },
     };
-  }, [customer.data, details.data, baseline.data, installers.data, panels.data, inverters.data, financeOptions.data, incentives.data, templates.data, siteSettings.data]);
+  }, [
+    customer.data,
+    details.data,
+    baseline.data,
+    installers.data,
+    panels.data,
+    inverters.data,
+    financeOptions.data,
+    incentives.data,
+    templates.data,
+    siteSettings.data,
+  ]);
 
   const retry = () => queries.filter((q) => q.isError).forEach((q) => void q.refetch());
-  return { context, details: details.data ?? null, isPending: isPending && !isError, isError, retry };
+  return {
+    context,
+    details: details.data ?? null,
+    isPending: isPending && !isError,
+    isError,
+    retry,
+  };
 }

@@ -54,7 +54,14 @@ export function useRoofImage(saved: SavedProposal) {
   };
 
   const clear = async () => {
-    if (!(await confirm({ title: 'Remove Roof Image', message: REMOVE_QUESTION, confirmText: 'Remove' }))) return;
+    if (
+      !(await confirm({
+        title: 'Remove Roof Image',
+        message: REMOVE_QUESTION,
+        confirmText: 'Remove',
+      }))
+    )
+      return;
     if (!saved || saved.roofImagePath === '' || saved.roofImagePath !== path) {
       setValue(FIELD, '');
       return;

@@ -12,7 +12,10 @@ import { toCreateRequest } from '../utils/proposal-request';
  * an empty id; the server numbers it, sets createdBy to the current user's full name and
  * isContractGenerated false.
  */
-export function useSaveAsNew(context: ProposalContext, onCreated: (reply: CreateProposalResponse) => void) {
+export function useSaveAsNew(
+  context: ProposalContext,
+  onCreated: (reply: CreateProposalResponse) => void,
+) {
   const { getValues } = useFormActions<ProposalFormValues>();
   const create = useCreateProposal();
   const saveAsNew = async () => {

@@ -7,14 +7,21 @@ export function proposalScreenHandlers({
   details = fx.details,
   baseline = fx.NO_BASELINE,
   view,
-}: { details?: CustomerDetailsRecord | null; baseline?: BaselineResponse; view?: ProposalView } = {}) {
+}: {
+  details?: CustomerDetailsRecord | null;
+  baseline?: BaselineResponse;
+  view?: ProposalView;
+} = {}) {
   const id = fx.IDS.customer;
   return [
     http.get(`/api/customers/${id}`, () => HttpResponse.json(fx.customer)),
     http.get(`/api/customers/${id}/Details`, () =>
       details
         ? HttpResponse.json(details)
-        : HttpResponse.json({ code: 'NOT_FOUND', message: 'Customer Details do not exist.' }, { status: 404 }),
+        : HttpResponse.json(
+            { code: 'NOT_FOUND', message: 'Customer Details do not exist.' },
+            { status: 404 },
+          ),
     ),
     http.get(`/api/customers/${id}/baseline`, () => HttpResponse.json(baseline)),
     http.get('/api/Installers', () => HttpResponse.json(fx.installers)),

@@ -48,20 +48,27 @@ export const AddAdderSchema = z
     months: z.int().nullable(),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.kind === CUSTOM_ADDER_KIND) {
       if (v.name === '') issue('name', 'Required');
       else if (v.name.toLowerCase() === TODAY_ONLY_INCENTIVE_NAME.toLowerCase()) {
         issue('name', ADDER_TEXTS.todayOnlyNameNotAllowed);
       }
     }
-    if ((v.kind === CUSTOM_ADDER_KIND || v.kind === RE_ROOF_ADDER_NAME) && !(v.amount !== null && v.amount > 0)) {
+    if (
+      (v.kind === CUSTOM_ADDER_KIND || v.kind === RE_ROOF_ADDER_NAME) &&
+      !(v.amount !== null && v.amount > 0)
+    ) {
       issue('amount', ADDER_TEXTS.amountRequired);
     }
     if (v.kind === TREE_ADDER_NAME && !(v.numTrees !== null && v.numTrees >= 1)) {
       issue('numTrees', 'Enter at least 1 tree.');
     }
-    if (isMonthKind(v.kind) && !(v.months !== null && v.months >= FREE_MONTHS_MIN && v.months <= FREE_MONTHS_MAX)) {
+    if (
+      isMonthKind(v.kind) &&
+      !(v.months !== null && v.months >= FREE_MONTHS_MIN && v.months <= FREE_MONTHS_MAX)
+    ) {
       issue('months', `Enter ${FREE_MONTHS_MIN} to ${FREE_MONTHS_MAX} months.`);
     }
   });
@@ -95,9 +102,12 @@ export function adderFromValues(values: AddAdderValues, siteAdders: readonly Add
       ? { ...blankAdder(values.name), isEpcAdder: true, epcAdder: amount }
       : { ...blankAdder(values.name), adder: amount };
   }
-  if (values.kind === TREE_ADDER_NAME) return { ...blankAdder(TREE_ADDER_NAME), numTrees: values.numTrees ?? 1 };
-  if (isMonthKind(values.kind)) return { ...blankAdder(values.kind), months: values.months ?? FREE_MONTHS_DEFAULT };
-  if (values.kind === RE_ROOF_ADDER_NAME) return { ...blankAdder(RE_ROOF_ADDER_NAME), adder: amount };
+  if (values.kind === TREE_ADDER_NAME)
+    return { ...blankAdder(TREE_ADDER_NAME), numTrees: values.numTrees ?? 1 };
+  if (isMonthKind(values.kind))
+    return { ...blankAdder(values.kind), months: values.months ?? FREE_MONTHS_DEFAULT };
+  if (values.kind === RE_ROOF_ADDER_NAME)
+    return { ...blankAdder(RE_ROOF_ADDER_NAME), adder: amount };
   const site = siteAdders.find((a) => a.name === values.kind);
   return site ? { ...site, isLocked: false, isRoofType: false } : blankAdder(values.kind);
 }
@@ -108,7 +118,8 @@ export function adderFromValues(values: AddAdderValues, siteAdders: readonly Add
  * already exists').
  */
 export function refuseNewAdder(existing: readonly Adder[], candidate: Adder): string | null {
-  if (isTreeAdder(candidate) && existing.some(isTreeAdder)) return PROPOSAL_MESSAGES.treeAdderAlreadyExists;
+  if (isTreeAdder(candidate) && existing.some(isTreeAdder))
+    return PROPOSAL_MESSAGES.treeAdderAlreadyExists;
   if (isMonthBasedAdder(candidate)) {
     const present = existing.find((a) => isMonthBasedAdder(a) && !isTreeAdder(a));
     if (present) return PROPOSAL_MESSAGES.adderAlreadyExists(present.name);

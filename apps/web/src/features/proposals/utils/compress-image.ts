@@ -10,7 +10,9 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 /** Only .jpg, .jpeg and .png files of an image type are accepted (spec 3 §5 Roof image). */
 export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return (IMAGE_EXTENSIONS as readonly string[]).includes(extension) && IMAGE_TYPES.includes(file.type);
+  return (
+    (IMAGE_EXTENSIONS as readonly string[]).includes(extension) && IMAGE_TYPES.includes(file.type)
+  );
 }
 
 function loadImage(file: Blob): Promise<HTMLImageElement> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { financeOptions, IDS, panels, proposalContext, proposalView } from '../testing/proposal-fixtures';
+import {
+  financeOptions,
+  IDS,
+  panels,
+  proposalContext,
+  proposalView,
+} from '../testing/proposal-fixtures';
 import { figuresError, installerOfferAlert, templateSwap } from './preview-checks';
 import { withoutVersion } from './proposal-context';
 import { valuesFromProposal } from './proposal-form-values';
@@ -38,7 +44,9 @@ describe('Preview Changes checks (spec 3 §5)', () => {
     const values = saved();
     values.details.installerId = IDS.cee;
     const swap = templateSwap(values, ctx.catalogue);
-    expect(swap?.message).toBe('This will change the installer to CEE, Are you sure you want to do this?');
+    expect(swap?.message).toBe(
+      'This will change the installer to CEE, Are you sure you want to do this?',
+    );
     expect(swap?.template).toMatchObject({ id: 'default-cee', baseTemplate: 'CEE' });
   });
 

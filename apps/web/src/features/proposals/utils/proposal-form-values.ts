@@ -78,7 +78,9 @@ function defaultTemplateFor(
 /** A template as a proposal stores it (without the list's isDefault and version). */
 export function toProposalTemplate(template: ProposalTemplate): ProposalTemplate {
   const { id, name, baseTemplate, pages, userId } = template;
-  return userId === undefined ? { id, name, baseTemplate, pages } : { id, name, baseTemplate, pages, userId };
+  return userId === undefined
+    ? { id, name, baseTemplate, pages }
+    : { id, name, baseTemplate, pages, userId };
 }
 
 /**
@@ -177,7 +179,10 @@ export function valuesFromProposal(
   return {
     description: proposal.description,
     template: proposal.template,
-    details: { ...proposal.details, incentives: withFederal(proposal.details.incentives, ctx.catalogue) },
+    details: {
+      ...proposal.details,
+      incentives: withFederal(proposal.details.incentives, ctx.catalogue),
+    },
     customAdders: repAdders(proposal.customAdders, ctx),
     proposalEpc: proposal.proposalEpc,
     baseEpc: proposal.baseEpc,
@@ -186,7 +191,10 @@ export function valuesFromProposal(
     annualEnergyRateEscalator: proposal.annualEnergyRateEscalator,
     points: proposal.points,
     roofType:
-      proposal.roofType ?? roofFromAdders?.name ?? ctx.catalogue.siteSettings?.roofTypes[0]?.name ?? null,
+      proposal.roofType ??
+      roofFromAdders?.name ??
+      ctx.catalogue.siteSettings?.roofTypes[0]?.name ??
+      null,
     roofImagePath: proposal.roofImagePath,
     roofImageDrawing: proposal.roofImageDrawing,
     isGroundMount: proposal.isGroundMount,

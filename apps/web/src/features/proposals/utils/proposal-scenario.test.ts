@@ -32,7 +32,16 @@ describe('live figures (computeProposal in the browser)', () => {
   it('points and adders raise the final EPC above the base: final = base + adders per watt', () => {
     const values = { ...start(), points: 2 };
     values.customAdders = [
-      { name: 'Tree Adder', adder: 0, isEpcAdder: false, epcAdder: 0, isLocked: false, numTrees: 2, months: 0, isRoofType: false },
+      {
+        name: 'Tree Adder',
+        adder: 0,
+        isEpcAdder: false,
+        epcAdder: 0,
+        isLocked: false,
+        numTrees: 2,
+        months: 0,
+        isRoofType: false,
+      },
     ];
     const figures = computeFigures(values, ctx);
     // 2 × $290 + 2 trees × $500 = $1,580 over 8 kW = 0.1975 $/W
@@ -45,7 +54,16 @@ describe('live figures (computeProposal in the browser)', () => {
   it('a Free Months adder is solved with the payments it funds (fixed point)', () => {
     const values = start();
     values.customAdders = [
-      { name: 'Free Months Incentive', adder: 0, isEpcAdder: false, epcAdder: 0, isLocked: false, numTrees: 0, months: 12, isRoofType: false },
+      {
+        name: 'Free Months Incentive',
+        adder: 0,
+        isEpcAdder: false,
+        epcAdder: 0,
+        isLocked: false,
+        numTrees: 0,
+        months: 12,
+        isRoofType: false,
+      },
     ];
     const figures = computeFigures(values, ctx);
     expect(figures.proposalEpc - figures.addersPerWatt).toBeCloseTo(3.5, 6);
@@ -57,7 +75,11 @@ describe('live figures (computeProposal in the browser)', () => {
     const figures = computeFigures(values, ctx);
     const body = toCreateRequest(ctx.customer.id, values, figures);
     const server = computeProposal(
-      scenarioOf({ ...values, proposalEpc: body.proposalEpc ?? null }, ctx, body.proposalEpc ?? null),
+      scenarioOf(
+        { ...values, proposalEpc: body.proposalEpc ?? null },
+        ctx,
+        body.proposalEpc ?? null,
+      ),
     );
     expect(server.totalSystemCost).toBe(figures.totalSystemCost);
     expect(server.loanMonthlyPayment).toBeCloseTo(figures.loanMonthlyPayment, 9);

@@ -20,7 +20,10 @@ const isSiteRoofType = (adder: Adder, site: SiteSettings | null) =>
  * Roof types picked from the site settings are settled by name, as the server does: a custom
  * adder carrying one of their names is left out and the engine adds the named one back.
  */
-export function settleRoofType(values: Pick<ProposalFormValues, 'customAdders' | 'roofType'>, site: SiteSettings | null) {
+export function settleRoofType(
+  values: Pick<ProposalFormValues, 'customAdders' | 'roofType'>,
+  site: SiteSettings | null,
+) {
   const sent = values.customAdders.find((a) => isSiteRoofType(a, site));
   return {
     roofType: values.roofType ?? sent?.name ?? null,
@@ -36,7 +39,11 @@ const clampPercent = (value: number | null | undefined) => Math.min(100, orZero(
 
 const withNumbers = (entry: IncentiveEntry): IncentiveEntry => ({
   ...entry,
-  incentive: { ...entry.incentive, value: orZero(entry.incentive.value), max: orZero(entry.incentive.max) },
+  incentive: {
+    ...entry.incentive,
+    value: orZero(entry.incentive.value),
+    max: orZero(entry.incentive.max),
+  },
 });
 
 /**

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { Customer } from '@pb/core';
+import { useState } from 'react';
 import { ErrorBoundary } from '../../../../components/errors/error-boundary';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
@@ -18,11 +19,13 @@ type CustomerManagerPageProps = { customer: Customer; onReload: () => void };
 
 /**
  * /customers/{id} for PB_MANAGE_CUSTOMERS (spec 3 §2): three columns (grid areas left, middle,
- * right) that stack on narrow screens — customer info and Redesign History; the power info form; 'Current Details For
- * Proposal' and the proposals.
+ * right) that stack on narrow screens — customer info and Redesign History; the power info form;
+ * 'Current Details For Proposal' and the proposals. Create Proposal waits while the power info
+ * has unsaved changes.
  */
 export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageProps) {
   const { catalogue, isError, retry } = useDetailsCatalogue();
+  const [isDetailsDirty, setIsDetailsDirty] = useState(false);
   return (
     <>
       <PageHeader
@@ -38,7 +41,7 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
             >
               Rep View
             </Button>
-            <CreateProposalButton customerId={customer.id} />
+            <CreateProposalButton customerId={customer.id} isDirty={isDetailsDirty} />
           </>
         }
       />
@@ -72,7 +75,11 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
         </Box>
         <ErrorBoundary>
           {catalogue ? (
-            <CustomerDetailsWorkspace customer={customer} catalogue={catalogue} />
+            <CustomerDetailsWorkspace
+              customer={customer}
+              catalogue={catalogue}
+              onDirtyChange={setIsDetailsDirty}
+            />
           ) : isError ? (
             <Alert
               severity="error"

@@ -44,7 +44,7 @@ describe('/customers/{id}', { timeout: 30_000 }, () => {
     server.use(meHandler(buildMe('Admin')));
     customerHandlers();
     signInWithTokens();
-    renderApp(`/customers/${customer.id}`);
+    const { user } = renderApp(`/customers/${customer.id}`);
     expect(await screen.findByRole('heading', { name: 'Maria Alvarez' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Customer info' })).toBeTruthy();
     expect(screen.getByTestId('customer-coordinates').textContent).toBe('33.51000, -112.03000');
@@ -58,6 +58,15 @@ describe('/customers/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Rep View' }).getAttribute('href')).toBe(
       `/customers/${customer.id}/repView`,
     );
+
+    // Unsaved power info: Create Proposal waits for the save (spec 3 §4).
+    expect(await screen.findByRole('link', { name: 'Create Proposal' })).toBeTruthy();
+    const tilt = within(screen.getByRole('group', { name: 'Panel Array 1' })).getByLabelText(
+      'Tilt (°)',
+    );
+    await user.type(tilt, '5');
+    const pending = await screen.findByRole('button', { name: 'Save Pending Changes' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a Closer gets the rep view: shared proposals, no power info form', async () => {

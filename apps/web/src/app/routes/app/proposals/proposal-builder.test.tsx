@@ -1,10 +1,20 @@
 import type { CreateProposalRequest } from '@pb/core';
 import { describe, expect, it, vi } from 'vitest';
-import { IDS, NO_BASELINE, proposalView } from '../../../../features/proposals/testing/proposal-fixtures';
+import {
+  IDS,
+  NO_BASELINE,
+  proposalView,
+} from '../../../../features/proposals/testing/proposal-fixtures';
 import { proposalScreenHandlers } from '../../../../features/proposals/testing/proposal-handlers';
 import { buildMe } from '../../../../testing/factories';
 import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
-import { fireEvent, screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
+import {
+  fireEvent,
+  screen,
+  signInWithTokens,
+  waitFor,
+  within,
+} from '../../../../testing/test-utils';
 import { renderApp } from '../../../testing/render-app';
 
 const server = setupMsw(configHandler());
@@ -15,7 +25,11 @@ async function openBuilder(role: Parameters<typeof buildMe>[0] = 'Admin', option
   server.use(meHandler(buildMe(role)), ...proposalScreenHandlers(options));
   signInWithTokens();
   const app = renderApp(URL);
-  await screen.findByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }, { timeout: 8000 });
+  await screen.findByRole(
+    'heading',
+    { name: 'Proposal Builder — Tanya Brooks' },
+    { timeout: 8000 },
+  );
   return app;
 }
 
@@ -41,7 +55,9 @@ describe('/customers/{id}/proposal-builder', () => {
     const input = screen.getByLabelText('Array 1 panels');
     fireEvent.change(input, { target: { value: '1' } });
     fireEvent.blur(input);
-    expect((await screen.findAllByText("Number of panels per array can't be 1")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Number of panels per array can't be 1")).length,
+    ).toBeGreaterThan(0);
     expect((input as HTMLInputElement).value).toBe('20');
     expect(figure('System Size')).toBe('8.00 kW');
   });
@@ -54,7 +70,9 @@ describe('/customers/{id}/proposal-builder', () => {
       await user.click(within(dialog).getByRole('combobox', { name: 'Adder' }));
       await user.click(await screen.findByRole('option', { name: 'Tree Adder' }));
       expect(within(dialog).getByText(/Add dealer fees separately/)).toBeTruthy();
-      fireEvent.change(within(dialog).getByLabelText(/Number of trees/), { target: { value: '2' } });
+      fireEvent.change(within(dialog).getByLabelText(/Number of trees/), {
+        target: { value: '2' },
+      });
       await user.click(within(dialog).getByRole('button', { name: 'Add' }));
       return dialog;
     };
@@ -72,13 +90,17 @@ describe('/customers/{id}/proposal-builder', () => {
     const escalator = screen.getByLabelText('Annual Energy Rate Escalator (%)');
     fireEvent.change(escalator, { target: { value: '' } });
     expect(screen.getAllByText('Annual Energy Rate Escalator Required').length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Generate Proposal' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Generate Proposal' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it("says 'Power Info Required.' and cannot generate without saved details", async () => {
     await openBuilder('Admin', { details: null });
     expect(screen.getAllByText('Power Info Required.').length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Generate Proposal' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Generate Proposal' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('Generate Proposal asks Visibility & Description, posts the proposal and opens it', async () => {
@@ -97,7 +119,11 @@ describe('/customers/{id}/proposal-builder', () => {
     await user.click(within(dialog).getByLabelText('Viewable by rep'));
     await user.type(within(dialog).getByLabelText('Description'), 'Spring offer');
     await user.click(within(dialog).getByRole('button', { name: 'Create Proposal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${IDS.customer}/proposals/${view.id}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/customers/${IDS.customer}/proposals/${view.id}`,
+      ),
+    );
     expect(posted).toMatchObject({
       customerId: IDS.customer,
       id: '',
@@ -132,8 +158,16 @@ describe('/customers/{id}/proposal-builder', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await openBuilder();
     const input = screen.getByTestId('roof-image-input');
-    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.png.txt', { type: 'text/plain' })] } });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Unable to upload. File was not an image. (.jpg, .jpeg, .png)'));
-    expect(alert).toHaveBeenCalledWith('Unable to upload. File was not an image. (.jpg, .jpeg, .png)');
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'notes.png.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Unable to upload. File was not an image. (.jpg, .jpeg, .png)',
+      ),
+    );
+    expect(alert).toHaveBeenCalledWith(
+      'Unable to upload. File was not an image. (.jpg, .jpeg, .png)',
+    );
   });
 });

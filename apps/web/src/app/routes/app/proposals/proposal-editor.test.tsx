@@ -1,4 +1,8 @@
-import { PROPOSAL_MESSAGES, type CreateProposalRequest, type UpdateProposalRequest } from '@pb/core';
+import {
+  PROPOSAL_MESSAGES,
+  type CreateProposalRequest,
+  type UpdateProposalRequest,
+} from '@pb/core';
 import { describe, expect, it, vi } from 'vitest';
 import { IDS, proposalView } from '../../../../features/proposals/testing/proposal-fixtures';
 import { proposalScreenHandlers } from '../../../../features/proposals/testing/proposal-handlers';
@@ -15,7 +19,9 @@ async function openEditor(view = proposalView()) {
   signInWithTokens();
   const app = renderApp(URL);
   await screen.findByRole('heading', { name: 'Prop3 — Spring offer' }, { timeout: 8000 });
-  await app.user.click(await screen.findByRole('button', { name: 'Edit proposal' }, { timeout: 8000 }));
+  await app.user.click(
+    await screen.findByRole('button', { name: 'Edit proposal' }, { timeout: 8000 }),
+  );
   return app;
 }
 
@@ -42,19 +48,33 @@ describe('/customers/{id}/proposals/{proposalId}', () => {
       http.put('/api/Proposals', async ({ request }) => {
         const body = (await request.json()) as UpdateProposalRequest;
         puts.push(body);
-        return HttpResponse.json(proposalView({ template: body.template ?? null, details: { ...proposalView().details, installerId: IDS.cee }, version: 5 }));
+        return HttpResponse.json(
+          proposalView({
+            template: body.template ?? null,
+            details: { ...proposalView().details, installerId: IDS.cee },
+            version: 5,
+          }),
+        );
       }),
     );
     const { user } = await openEditor();
     await choose(user, 'Installer', /CEE Installations/);
     await user.click(screen.getByRole('button', { name: 'Preview Changes' }));
     const confirm = await screen.findByRole('dialog', { name: 'Change Template' });
-    expect(within(confirm).getByText('This will change the installer to CEE, Are you sure you want to do this?')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'This will change the installer to CEE, Are you sure you want to do this?',
+      ),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(puts).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Preview Changes' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Change Template' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change Template' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     expect(await screen.findByText(PROPOSAL_MESSAGES.proposalUpdatedPreview)).toBeTruthy();
     expect(puts[0]).toMatchObject({
       id: IDS.proposal,
@@ -62,20 +82,27 @@ describe('/customers/{id}/proposals/{proposalId}', () => {
       template: { id: 'default-cee', name: 'CEE', baseTemplate: 'CEE' },
       details: { installerId: IDS.cee },
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Preview Changes' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Preview Changes' })).toBeNull(),
+    );
   });
 
   it("a stale save (409) shows the server's message and keeps the rep's edits", async () => {
     server.use(
       http.put('/api/Proposals', () =>
-        HttpResponse.json({ code: 'CONFLICT', message: PROPOSAL_MESSAGES.staleProposal }, { status: 409 }),
+        HttpResponse.json(
+          { code: 'CONFLICT', message: PROPOSAL_MESSAGES.staleProposal },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = await openEditor();
     await user.clear(screen.getByLabelText('Description'));
     await user.type(screen.getByLabelText('Description'), 'Changed');
     await user.click(screen.getByRole('button', { name: 'Preview Changes' }));
-    expect((await screen.findAllByText(PROPOSAL_MESSAGES.staleProposal, { exact: false })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(PROPOSAL_MESSAGES.staleProposal, { exact: false })).length,
+    ).toBeGreaterThan(0);
     expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('Changed');
   });
 
@@ -91,20 +118,39 @@ describe('/customers/{id}/proposals/{proposalId}', () => {
     );
     const { user, router } = await openEditor();
     expect(screen.queryByRole('button', { name: 'Save As New Proposal' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Create Agreement' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Create Agreement' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     await user.type(screen.getByLabelText('Description'), ' B');
     expect(screen.getByText('Save proposal to proceed.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create Agreement' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Create Agreement' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save As New Proposal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${IDS.customer}/proposals/${copy.id}`));
-    expect(posted).toMatchObject({ id: '', customerId: IDS.customer, description: 'Spring offer B' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/customers/${IDS.customer}/proposals/${copy.id}`,
+      ),
+    );
+    expect(posted).toMatchObject({
+      id: '',
+      customerId: IDS.customer,
+      description: 'Spring offer B',
+    });
   });
 
   it('Create Agreement is disabled by the server gating, with the notices shown', async () => {
-    await openEditor(proposalView({ agreementBlockers: ['EPC too low'], warnings: [PROPOSAL_MESSAGES.commissionDeduction] }));
+    await openEditor(
+      proposalView({
+        agreementBlockers: ['EPC too low'],
+        warnings: [PROPOSAL_MESSAGES.commissionDeduction],
+      }),
+    );
     expect(screen.getByText('EPC too low')).toBeTruthy();
     expect(screen.getByText(PROPOSAL_MESSAGES.commissionDeduction)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create Agreement' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Create Agreement' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('Create Agreement marks the contract generated and opens the onboarding stepper in a new tab', async () => {
@@ -118,7 +164,12 @@ describe('/customers/{id}/proposals/{proposalId}', () => {
     );
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(`/public/proposal/${IDS.proposal}/createAgreement`, '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        `/public/proposal/${IDS.proposal}/createAgreement`,
+        '_blank',
+      ),
+    );
     expect(isMarked).toBe(true);
   });
 });

@@ -33,12 +33,25 @@ export function BuilderBuildColumn({ onReset }: { onReset: () => void }) {
       <RedLinePricing />
       <CostFields />
       <EngineMessages
-        codes={['finalEpcOutOfBounds', 'pointsExceedEpcLimit', 'netSystemCostAboveMax', 'epcTooLow', 'commissionDeduction']}
+        codes={[
+          'finalEpcOutOfBounds',
+          'pointsExceedEpcLimit',
+          'netSystemCostAboveMax',
+          'epcTooLow',
+          'commissionDeduction',
+        ]}
       />
       <Divider />
       <PanelArraysEditor />
       <EngineMessages
-        codes={['panelsPerArrayCantBeOne', 'panelsOverMaxAllowed', 'belowMinimumPanels', 'northFacingEpcNote', 'sizeOverCompanyLimit', 'solarOffsetCannotExceed']}
+        codes={[
+          'panelsPerArrayCantBeOne',
+          'panelsOverMaxAllowed',
+          'belowMinimumPanels',
+          'northFacingEpcNote',
+          'sizeOverCompanyLimit',
+          'solarOffsetCannotExceed',
+        ]}
       />
       <Divider />
       <ProductionSummary />

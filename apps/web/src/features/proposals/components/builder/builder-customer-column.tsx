@@ -45,7 +45,9 @@ export function BuilderCustomerColumn() {
           {customer.city}, {customer.state} {customer.zip}
         </Typography>
       </Box>
-      {figures.preSolarMonthlyBill <= 0 && <Alert severity="warning">{PROPOSAL_MESSAGES.powerInfoRequired}</Alert>}
+      {figures.preSolarMonthlyBill <= 0 && (
+        <Alert severity="warning">{PROPOSAL_MESSAGES.powerInfoRequired}</Alert>
+      )}
       <Box>
         <Line label="Power Company">{d.powerCompany?.name ?? '—'}</Line>
         <Line label="Annual Usage">{formatKwh(figures.annualPowerUsage)}</Line>

@@ -23,7 +23,13 @@ type ProposalBuilderFormProps = {
   onCreated: (reply: CreateProposalResponse) => void;
 };
 
-function BuilderColumns({ initialValues, isSaving }: { initialValues: ProposalFormValues; isSaving: boolean }) {
+function BuilderColumns({
+  initialValues,
+  isSaving,
+}: {
+  initialValues: ProposalFormValues;
+  isSaving: boolean;
+}) {
   const { reset } = useFormActions<ProposalFormValues>();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   return (
@@ -34,14 +40,14 @@ function BuilderColumns({ initialValues, isSaving }: { initialValues: ProposalFo
           // Narrow: one column. Medium: the options go under the customer. Wide: three columns.
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            md: 'minmax(280px, 1fr) minmax(0, 2fr)',
-            lg: 'minmax(280px, 0.8fr) minmax(0, 1.7fr) minmax(320px, 1fr)',
+            md: 'minmax(300px, 1fr) minmax(0, 2fr)',
+            xl: 'minmax(300px, 0.8fr) minmax(0, 1.7fr) minmax(340px, 1fr)',
           },
-          gridTemplateRows: { md: 'auto 1fr', lg: 'auto' },
+          gridTemplateRows: { md: 'auto 1fr', xl: 'auto' },
           gridTemplateAreas: {
             xs: '"left" "middle" "right"',
             md: '"left middle" "right middle"',
-            lg: '"left middle right"',
+            xl: '"left middle right"',
           },
           gap: 2,
           alignItems: 'start',
@@ -57,7 +63,12 @@ function BuilderColumns({ initialValues, isSaving }: { initialValues: ProposalFo
           <BuilderOptionsColumn onGenerate={() => setIsDialogOpen(true)} />
         </Box>
       </Box>
-      <VisibilityDialog isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} formId={FORM_ID} isSaving={isSaving} />
+      <VisibilityDialog
+        isOpen={isDialogOpen}
+        onClose={() => setIsDialogOpen(false)}
+        formId={FORM_ID}
+        isSaving={isSaving}
+      />
     </>
   );
 }
@@ -66,7 +77,11 @@ function BuilderColumns({ initialValues, isSaving }: { initialValues: ProposalFo
  * The proposal builder's form: every figure is computed in the browser as the rep types;
  * Generate Proposal → Visibility & Description → POST /api/Proposals (the server prices it again).
  */
-export function ProposalBuilderForm({ context, initialValues, onCreated }: ProposalBuilderFormProps) {
+export function ProposalBuilderForm({
+  context,
+  initialValues,
+  onCreated,
+}: ProposalBuilderFormProps) {
   const create = useCreateProposal();
   return (
     <Form

@@ -25,11 +25,14 @@ export function ProposalBuilder({ customerId, copyOf, onCreated }: ProposalBuild
   const copy = useProposal({ proposalId: copyOf ?? '', queryConfig: { enabled: copyOf !== null } });
   const initialValues = useMemo(() => {
     if (!context) return null;
-    if (copyOf !== null) return copy.data ? valuesFromProposal(copy.data, context, { isCopy: true }) : null;
+    if (copyOf !== null)
+      return copy.data ? valuesFromProposal(copy.data, context, { isCopy: true }) : null;
     return valuesFromDetails(details, context);
   }, [context, details, copyOf, copy.data]);
 
-  const title = context ? `Proposal Builder — ${context.customer.firstName} ${context.customer.lastName}` : 'Proposal Builder';
+  const title = context
+    ? `Proposal Builder — ${context.customer.firstName} ${context.customer.lastName}`
+    : 'Proposal Builder';
   if (isError || copy.isError) {
     return (
       <>
@@ -42,7 +45,9 @@ export function ProposalBuilder({ customerId, copyOf, onCreated }: ProposalBuild
             </Button>
           }
         >
-          {copy.isError ? PROPOSAL_MESSAGES.couldNotGetProposal : 'Could not load the customer and catalogue.'}
+          {copy.isError
+            ? PROPOSAL_MESSAGES.couldNotGetProposal
+            : 'Could not load the customer and catalogue.'}
         </Alert>
       </>
     );

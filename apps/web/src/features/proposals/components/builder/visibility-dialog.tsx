@@ -24,7 +24,13 @@ type VisibilityDialogProps = {
  * description, then create it. The fields are the proposal form's own; a user without
  * PB_MANAGE_CUSTOMERS always creates proposals the rep view shows.
  */
-export function VisibilityDialog({ isOpen, onClose, formId, isSaving, submitLabel = 'Create Proposal' }: VisibilityDialogProps) {
+export function VisibilityDialog({
+  isOpen,
+  onClose,
+  formId,
+  isSaving,
+  submitLabel = 'Create Proposal',
+}: VisibilityDialogProps) {
   const titleId = useId();
   const isManager = useHasCapability('PB_MANAGE_CUSTOMERS');
   return (
@@ -38,7 +44,14 @@ export function VisibilityDialog({ isOpen, onClose, formId, isSaving, submitLabe
             Proposals you create are shown in the rep view.
           </Typography>
         )}
-        <FormTextField name="description" label="Description" fullWidth multiline minRows={2} sx={{ mt: 1 }} />
+        <FormTextField
+          name="description"
+          label="Description"
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ mt: 1 }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
@@ -47,7 +60,9 @@ export function VisibilityDialog({ isOpen, onClose, formId, isSaving, submitLabe
           form={formId}
           variant="contained"
           disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          startIcon={
+            isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+          }
         >
           {submitLabel}
         </Button>

@@ -10,8 +10,12 @@ import { servesState, withoutVersion } from '../../utils/proposal-context';
  */
 export function EditorHardwareFields() {
   const { catalogue, customer } = useProposalWorkspace();
-  const installers = catalogue.installers.filter((i) => servesState(i.statesServiced, customer.state));
-  const panels = catalogue.panels.filter((p) => servesState(p.statesServiced, customer.state)).map(withoutVersion);
+  const installers = catalogue.installers.filter((i) =>
+    servesState(i.statesServiced, customer.state),
+  );
+  const panels = catalogue.panels
+    .filter((p) => servesState(p.statesServiced, customer.state))
+    .map(withoutVersion);
   const inverters = catalogue.inverters.map(withoutVersion);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -21,7 +25,13 @@ export function EditorHardwareFields() {
         size="small"
         options={installers.map((i) => ({ value: i.id, label: `${i.name} (${i.baseTemplate})` }))}
       />
-      <FormEntitySelectField name="details.panel" label="Panel" size="small" options={panels} getLabel={(p) => p.name} />
+      <FormEntitySelectField
+        name="details.panel"
+        label="Panel"
+        size="small"
+        options={panels}
+        getLabel={(p) => p.name}
+      />
       <FormEntitySelectField
         name="details.inverter"
         label="Inverter"
@@ -44,7 +54,9 @@ export function EditorFinanceOptionField() {
       label="Finance Option"
       size="small"
       options={options}
-      getLabel={(o) => (o.lengthInYears > 0 ? `${o.name} (${o.lengthInYears} yr, ${o.apr}%)` : o.name)}
+      getLabel={(o) =>
+        o.lengthInYears > 0 ? `${o.name} (${o.lengthInYears} yr, ${o.apr}%)` : o.name
+      }
     />
   );
 }

@@ -23,7 +23,15 @@ import { RoofImageDropZone } from '../workspace/roof-image-drop-zone';
 import { ShadingFields } from '../workspace/shading-fields';
 import { EditorFinanceOptionField, EditorHardwareFields } from './editor-hardware-fields';
 
-function Section({ title, children, isOpen = false }: { title: string; children: ReactNode; isOpen?: boolean }) {
+function Section({
+  title,
+  children,
+  isOpen = false,
+}: {
+  title: string;
+  children: ReactNode;
+  isOpen?: boolean;
+}) {
   return (
     <Accordion defaultExpanded={isOpen} disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -31,7 +39,9 @@ function Section({ title, children, isOpen = false }: { title: string; children:
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</AccordionDetails>
+      <AccordionDetails sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {children}
+      </AccordionDetails>
     </Accordion>
   );
 }
@@ -40,7 +50,11 @@ function Section({ title, children, isOpen = false }: { title: string; children:
  * The editor drawer's sections (spec 3 §2): CUSTOMER INFO, SYSTEM INFO, PRICING (red-line
  * proposals only), FINANCING and INCENTIVES / CUSTOM ADDERS.
  */
-export function EditorSections({ savedRoofImage }: { savedRoofImage: { id: string; roofImagePath: string } }) {
+export function EditorSections({
+  savedRoofImage,
+}: {
+  savedRoofImage: { id: string; roofImagePath: string };
+}) {
   const { customer, values, figures } = useProposalWorkspace();
   const isManager = useHasCapability('PB_MANAGE_CUSTOMERS');
   const d = values.details;
@@ -66,7 +80,15 @@ export function EditorSections({ savedRoofImage }: { savedRoofImage: { id: strin
       <Section title="System Info" isOpen>
         <EditorHardwareFields />
         <PanelArraysEditor />
-        <EngineMessages codes={['panelsPerArrayCantBeOne', 'panelsOverMaxAllowed', 'belowMinimumPanels', 'sizeOverCompanyLimit', 'solarOffsetCannotExceed']} />
+        <EngineMessages
+          codes={[
+            'panelsPerArrayCantBeOne',
+            'panelsOverMaxAllowed',
+            'belowMinimumPanels',
+            'sizeOverCompanyLimit',
+            'solarOffsetCannotExceed',
+          ]}
+        />
         <Divider />
         <ProposalOptionFields />
         <RoofImageDropZone saved={savedRoofImage} />
@@ -80,7 +102,15 @@ export function EditorSections({ savedRoofImage }: { savedRoofImage: { id: strin
         <EditorFinanceOptionField />
         <EpcFields />
         <CostFields />
-        <EngineMessages codes={['finalEpcOutOfBounds', 'pointsExceedEpcLimit', 'netSystemCostAboveMax', 'epcTooLow', 'commissionDeduction']} />
+        <EngineMessages
+          codes={[
+            'finalEpcOutOfBounds',
+            'pointsExceedEpcLimit',
+            'netSystemCostAboveMax',
+            'epcTooLow',
+            'commissionDeduction',
+          ]}
+        />
       </Section>
       <Section title="Incentives / Custom Adders">
         <IncentivesSection />

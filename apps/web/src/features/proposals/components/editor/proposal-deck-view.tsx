@@ -6,14 +6,26 @@ import type { ProposalView } from '@pb/core';
 import type { ReactNode } from 'react';
 import { useRoofImage } from '../../api/get-roof-image';
 import { useProposalWorkspace } from '../../hooks/proposal-workspace';
-import { formatKw, formatKwh, formatMoney, formatPercent, formatShortDate, formatWholeDollars } from '../../utils/format';
+import {
+  formatKw,
+  formatKwh,
+  formatMoney,
+  formatPercent,
+  formatShortDate,
+  formatWholeDollars,
+} from '../../utils/format';
 import { FigureGrid, FigureTile } from '../workspace/figure-tile';
 import { SummaryTable } from '../workspace/summary-table';
 import { RoofImagePreview } from './roof-image-preview';
 
 function Slide({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-label={title}
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
       <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
         {title}
       </Typography>
@@ -38,13 +50,18 @@ export function ProposalDeckView({ view }: { view: ProposalView }) {
         </Typography>
         <Typography>
           {customer.address1}
-          {customer.address2 ? `, ${customer.address2}` : ''}, {customer.city}, {customer.state} {customer.zip}
+          {customer.address2 ? `, ${customer.address2}` : ''}, {customer.city}, {customer.state}{' '}
+          {customer.zip}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
           <Chip size="small" label={`Template: ${values.template?.name ?? 'none'}`} />
           {values.isRedLine && <Chip size="small" color="error" label="Redline" />}
-          {view.isContractGenerated && <Chip size="small" color="success" label="Contract generated" />}
-          {values.isViewableByRep && <Chip size="small" variant="outlined" label="Viewable by rep" />}
+          {view.isContractGenerated && (
+            <Chip size="small" color="success" label="Contract generated" />
+          )}
+          {values.isViewableByRep && (
+            <Chip size="small" variant="outlined" label="Viewable by rep" />
+          )}
           {values.isGroundMount && <Chip size="small" variant="outlined" label="Ground Mount" />}
           <Typography variant="caption" color="text.secondary">
             Created by {view.createdBy} on {formatShortDate(view.dateCreated)}
@@ -57,8 +74,18 @@ export function ProposalDeckView({ view }: { view: ProposalView }) {
           <Box>
             <FigureGrid min={150}>
               <FigureTile label="System Size" value={formatKw(figures.systemSize)} isEmphasized />
-              <FigureTile label="Clean Energy Offset" value={formatKwh(figures.totalAnnualProduction)} hint={formatPercent(figures.solarOffset)} isEmphasized />
-              <FigureTile label="Total Panels" value={figures.totalPanels} hint={`${d.panel?.name ?? ''} · ${d.inverter?.name ?? ''}`} isEmphasized />
+              <FigureTile
+                label="Clean Energy Offset"
+                value={formatKwh(figures.totalAnnualProduction)}
+                hint={formatPercent(figures.solarOffset)}
+                isEmphasized
+              />
+              <FigureTile
+                label="Total Panels"
+                value={figures.totalPanels}
+                hint={`${d.panel?.name ?? ''} · ${d.inverter?.name ?? ''}`}
+                isEmphasized
+              />
             </FigureGrid>
             <Box component="ol" sx={{ pl: 3, mt: 2 }}>
               {d.panelArrays.map((array, index) => (
@@ -73,27 +100,54 @@ export function ProposalDeckView({ view }: { view: ProposalView }) {
       <Slide title="Financing Options">
         <Typography variant="h6" component="p">
           {d.financeOption?.name ?? 'Cash'}
-          {d.financeOption && d.financeOption.lengthInYears > 0 ? ` · ${d.financeOption.lengthInYears} years` : ''}
+          {d.financeOption && d.financeOption.lengthInYears > 0
+            ? ` · ${d.financeOption.lengthInYears} years`
+            : ''}
         </Typography>
         <FigureGrid>
           {!figures.isCash && (
             <>
-              <FigureTile label="Monthly Payment" value={formatWholeDollars(figures.loanMonthlyPayment)} hint="with all incentives applied" isEmphasized />
-              <FigureTile label={`First ${figures.initialPeriodPaymentCount} Months`} value={formatWholeDollars(figures.initialPeriodPayment)} hint="30% tax credit applied" />
+              <FigureTile
+                label="Monthly Payment"
+                value={formatWholeDollars(figures.loanMonthlyPayment)}
+                hint="with all incentives applied"
+                isEmphasized
+              />
+              <FigureTile
+                label={`First ${figures.initialPeriodPaymentCount} Months`}
+                value={formatWholeDollars(figures.initialPeriodPayment)}
+                hint="30% tax credit applied"
+              />
             </>
           )}
-          <FigureTile label="Total Local Incentives" value={formatMoney(figures.totalLocalIncentives)} />
-          <FigureTile label="Price Before Incentives" value={formatMoney(figures.totalSystemCost)} />
+          <FigureTile
+            label="Total Local Incentives"
+            value={formatMoney(figures.totalLocalIncentives)}
+          />
+          <FigureTile
+            label="Price Before Incentives"
+            value={formatMoney(figures.totalSystemCost)}
+          />
           <FigureTile label="EPC" value={`$${figures.proposalEpc.toFixed(2)}/W`} />
         </FigureGrid>
       </Slide>
       <Slide title="30 Year Projected Savings">
         <FigureGrid>
           <FigureTile label="Bill Before Solar" value={formatMoney(figures.preSolarMonthlyBill)} />
-          <FigureTile label="Bill After Solar" value={formatMoney(figures.proposalPostSolarMonthlyBill)} />
+          <FigureTile
+            label="Bill After Solar"
+            value={formatMoney(figures.proposalPostSolarMonthlyBill)}
+          />
           <FigureTile label="Monthly Savings" value={formatMoney(figures.monthlySavings)} />
-          <FigureTile label="30 Year Cost Of Electric" value={formatMoney(figures.thirtyYearCostOfElectric)} />
-          <FigureTile label="30 Year Net Savings" value={formatMoney(figures.thirtyYearNetSavings)} isEmphasized />
+          <FigureTile
+            label="30 Year Cost Of Electric"
+            value={formatMoney(figures.thirtyYearCostOfElectric)}
+          />
+          <FigureTile
+            label="30 Year Net Savings"
+            value={formatMoney(figures.thirtyYearNetSavings)}
+            isEmphasized
+          />
           <FigureTile label="Escalator" value={`${values.annualEnergyRateEscalator ?? 0}%`} />
         </FigureGrid>
       </Slide>

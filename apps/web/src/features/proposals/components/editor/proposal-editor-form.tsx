@@ -40,7 +40,12 @@ function DrawerContent(props: {
         <EditorSections savedRoofImage={props.view} />
       </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <EditorActions view={props.view} formId={FORM_ID} onSaveAsNew={() => void saveAsNew()} isSavingAsNew={isSaving} />
+        <EditorActions
+          view={props.view}
+          formId={FORM_ID}
+          onSaveAsNew={() => void saveAsNew()}
+          isSavingAsNew={isSaving}
+        />
       </Box>
     </>
   );
@@ -51,13 +56,19 @@ function DrawerContent(props: {
  * top-left) whose form changes it. Preview Changes saves; a stale save (409) explains itself and
  * keeps the edits. The form starts again from the saved proposal after each save.
  */
-export function ProposalEditorForm({ context, view, onReload, onCreated }: ProposalEditorFormProps) {
+export function ProposalEditorForm({
+  context,
+  view,
+  onReload,
+  onCreated,
+}: ProposalEditorFormProps) {
   // The saved proposal the form starts from; a new one (after a save or a reload) starts it again.
   const [start, setStart] = useState({ key: 0, view });
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { preview, error, reset } = usePreviewChanges(view, context);
   const initialValues = useMemo(() => valuesFromProposal(start.view, context), [start, context]);
-  const restart = (saved: ProposalView) => setStart((current) => ({ key: current.key + 1, view: saved }));
+  const restart = (saved: ProposalView) =>
+    setStart((current) => ({ key: current.key + 1, view: saved }));
 
   return (
     <Form
@@ -82,7 +93,12 @@ export function ProposalEditorForm({ context, view, onReload, onCreated }: Propo
             size="medium"
             aria-label="Edit proposal"
             onClick={() => setIsDrawerOpen(true)}
-            sx={{ position: { xs: 'static', md: 'absolute' }, top: 0, left: 0, mb: { xs: 2, md: 0 } }}
+            sx={{
+              position: { xs: 'static', md: 'absolute' },
+              top: 0,
+              left: 0,
+              mb: { xs: 2, md: 0 },
+            }}
           >
             <MenuOpenIcon />
           </Fab>
@@ -101,7 +117,11 @@ export function ProposalEditorForm({ context, view, onReload, onCreated }: Propo
           anchor="left"
           open={isDrawerOpen}
           onClose={() => setIsDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' } } }}
+          slotProps={{
+            paper: {
+              sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' },
+            },
+          }}
           keepMounted
           // Above the app bar, which sits over the navigation drawer.
           sx={{ zIndex: (theme) => theme.zIndex.modal }}

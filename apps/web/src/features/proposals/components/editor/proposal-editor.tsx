@@ -31,13 +31,19 @@ export function ProposalEditor({ customerId, proposalId, onCreated }: ProposalEd
           severity="error"
           action={
             isNotFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => (retry(), void proposal.refetch())}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => (retry(), void proposal.refetch())}
+              >
                 Retry
               </Button>
             )
           }
         >
-          {isNotFound ? PROPOSAL_MESSAGES.proposalDoesNotExist : PROPOSAL_MESSAGES.couldNotGetProposal}
+          {isNotFound
+            ? PROPOSAL_MESSAGES.proposalDoesNotExist
+            : PROPOSAL_MESSAGES.couldNotGetProposal}
         </Alert>
       </>
     );

@@ -1,6 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { AUTOMATIC_RED_LINE_ADDERS, FREE_MONTHS_MAX, FREE_MONTHS_MIN, TREE_ADDER_NAME, type Adder } from '@pb/core';
+import {
+  AUTOMATIC_RED_LINE_ADDERS,
+  FREE_MONTHS_MAX,
+  FREE_MONTHS_MIN,
+  TREE_ADDER_NAME,
+  type Adder,
+} from '@pb/core';
 import { enqueueSnackbar } from 'notistack';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { FormNumberField } from '../../../../components/form/number-field';
@@ -37,11 +43,18 @@ function KindFields() {
       <>
         <FormTextField name="name" label="Name" required />
         <FormSwitchField name="isEpcAdder" label="Priced per watt ($/W)" />
-        <FormNumberField name="amount" label={isEpcAdder ? 'Amount ($/W)' : 'Amount ($)'} min={0} step={isEpcAdder ? 0.001 : 1} required />
+        <FormNumberField
+          name="amount"
+          label={isEpcAdder ? 'Amount ($/W)' : 'Amount ($)'}
+          min={0}
+          step={isEpcAdder ? 0.001 : 1}
+          required
+        />
       </>
     );
   }
-  if (kind === RE_ROOF_ADDER_NAME) return <FormNumberField name="amount" label="Amount ($)" min={0} step={1} required />;
+  if (kind === RE_ROOF_ADDER_NAME)
+    return <FormNumberField name="amount" label="Amount ($)" min={0} step={1} required />;
   if (kind === TREE_ADDER_NAME) {
     return (
       <>
@@ -51,7 +64,16 @@ function KindFields() {
     );
   }
   if (isMonthKind(kind)) {
-    return <FormNumberField name="months" label="Months" min={FREE_MONTHS_MIN} max={FREE_MONTHS_MAX} step={1} required />;
+    return (
+      <FormNumberField
+        name="months"
+        label="Months"
+        min={FREE_MONTHS_MIN}
+        max={FREE_MONTHS_MAX}
+        step={1}
+        required
+      />
+    );
   }
   return null;
 }
@@ -62,10 +84,21 @@ function KindFields() {
  * Exists'), a First Year / Free Months incentive (1–60 months, default 12; one only), a re-roof
  * (needs an amount) or one of the site settings' adders.
  */
-export function AddAdderDialog({ isOpen, onClose, existing, siteAdders, onAdd }: AddAdderDialogProps) {
+export function AddAdderDialog({
+  isOpen,
+  onClose,
+  existing,
+  siteAdders,
+  onAdd,
+}: AddAdderDialogProps) {
   const automatic: readonly string[] = AUTOMATIC_RED_LINE_ADDERS;
-  const siteKinds = siteAdders.filter((a) => !a.isLocked && !automatic.includes(a.name)).map((a) => a.name);
-  const kinds = [...FIXED_ADDER_KINDS, ...siteKinds.filter((k) => !(FIXED_ADDER_KINDS as readonly string[]).includes(k))];
+  const siteKinds = siteAdders
+    .filter((a) => !a.isLocked && !automatic.includes(a.name))
+    .map((a) => a.name);
+  const kinds = [
+    ...FIXED_ADDER_KINDS,
+    ...siteKinds.filter((k) => !(FIXED_ADDER_KINDS as readonly string[]).includes(k)),
+  ];
   return (
     <FormDialog
       title="Add Custom Adder"
@@ -87,7 +120,11 @@ export function AddAdderDialog({ isOpen, onClose, existing, siteAdders, onAdd }:
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <FormSelectField name="kind" label="Adder" options={kinds.map((k) => ({ value: k, label: k }))} />
+        <FormSelectField
+          name="kind"
+          label="Adder"
+          options={kinds.map((k) => ({ value: k, label: k }))}
+        />
         <KindFields />
       </Box>
     </FormDialog>

@@ -43,9 +43,18 @@ export function CustomAddersSection() {
           Total {formatMoney(figures.adderDollars)}
         </Typography>
       </Box>
-      <FormSliderField name="points" label={`Points (${formatMoney(DOLLARS_PER_POINT)} per point)`} min={MIN_POINTS} max={MAX_POINTS} step={1} />
+      <FormSliderField
+        name="points"
+        label={`Points (${formatMoney(DOLLARS_PER_POINT)} per point)`}
+        min={MIN_POINTS}
+        max={MAX_POINTS}
+        step={1}
+      />
       {custom.map((adder, index) => (
-        <Box key={`${adder.name}-${index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
+        <Box
+          key={`${adder.name}-${index}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+        >
           <Typography variant="body2" sx={{ flexGrow: 1 }}>
             {adder.name}{' '}
             <Typography component="span" variant="caption" color="text.secondary">
@@ -58,18 +67,30 @@ export function CustomAddersSection() {
           <IconButton
             size="small"
             aria-label={`Remove ${adder.name}`}
-            onClick={() => setValue('customAdders', custom.filter((_, i) => i !== index))}
+            onClick={() =>
+              setValue(
+                'customAdders',
+                custom.filter((_, i) => i !== index),
+              )
+            }
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
       ))}
       {automatic.map((adder) => (
-        <Box key={`auto-${adder.name}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
+        <Box
+          key={`auto-${adder.name}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+        >
           <Typography variant="body2" sx={{ flexGrow: 1 }}>
             {adder.name}
           </Typography>
-          <Chip size="small" variant="outlined" label={adder.isRoofType ? 'Roof type' : adder.isLocked ? 'Locked' : 'Automatic'} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={adder.isRoofType ? 'Roof type' : adder.isLocked ? 'Locked' : 'Automatic'}
+          />
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', mr: 4.5 }}>
             {formatMoney(dollarsOf(adder.name))}
           </Typography>

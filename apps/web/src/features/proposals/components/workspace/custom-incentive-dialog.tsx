@@ -23,7 +23,10 @@ const CustomIncentiveSchema = z
     message: 'A percentage cannot exceed 100',
     path: ['value'],
   })
-  .refine((v) => v.hasNoMax || (v.max !== null && v.max > 0), { message: 'Required', path: ['max'] });
+  .refine((v) => v.hasNoMax || (v.max !== null && v.max > 0), {
+    message: 'Required',
+    path: ['max'],
+  });
 
 type CustomIncentiveDialogProps = {
   isOpen: boolean;
@@ -61,7 +64,11 @@ export function CustomIncentiveDialog({ isOpen, onClose, onAdd }: CustomIncentiv
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormTextField name="name" label="Name" required autoFocus />
-        <FormSelectField name="type" label="Type" options={CUSTOM_TYPES.map((t) => ({ value: t, label: t }))} />
+        <FormSelectField
+          name="type"
+          label="Type"
+          options={CUSTOM_TYPES.map((t) => ({ value: t, label: t }))}
+        />
         <FormNumberField name="value" label="Value" min={0} required />
         <FormSwitchField name="hasNoMax" label="No Maximum" />
         <FormWhenOff name="hasNoMax">

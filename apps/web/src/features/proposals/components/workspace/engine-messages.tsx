@@ -13,7 +13,11 @@ type EngineMessagesProps = {
 };
 
 /** The engine's findings for the proposal as it stands, word for word, errors first. */
-export function EngineMessages({ codes, exclude = [], isBlockingOnly = false }: EngineMessagesProps) {
+export function EngineMessages({
+  codes,
+  exclude = [],
+  isBlockingOnly = false,
+}: EngineMessagesProps) {
   const { figures } = useProposalWorkspace();
   const shown = figures.messages
     .filter((m) => (codes ? codes.includes(m.code) : true))

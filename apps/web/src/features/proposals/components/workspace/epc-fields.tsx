@@ -20,10 +20,18 @@ export function EpcFields() {
   const canSetManual = useHasCapability('PB_CAN_REMOVE_EPC_CONSTRAINTS');
   const setValue = useSetFormValue();
   const isManual = values.hasManualProposalEpc;
-  const isRaised = values.isRedLine && values.baseEpc !== null && figures.baseEpc > values.baseEpc + 1e-9;
+  const isRaised =
+    values.isRedLine && values.baseEpc !== null && figures.baseEpc > values.baseEpc + 1e-9;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
       <FigureTile label="Recommended EPC" value={formatEpc(values.details.epc)} />
       <FormNumberField
         name="baseEpc"
@@ -41,7 +49,13 @@ export function EpcFields() {
         }
       />
       {isManual ? (
-        <FormNumberField name="proposalEpc" label="Final EPC ($/W)" step={0.001} min={0} size="small" />
+        <FormNumberField
+          name="proposalEpc"
+          label="Final EPC ($/W)"
+          step={0.001}
+          min={0}
+          size="small"
+        />
       ) : (
         <FigureTile label="Final EPC" value={formatEpc(figures.proposalEpc)} isEmphasized />
       )}

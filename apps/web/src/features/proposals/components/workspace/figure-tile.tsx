@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type FigureTileProps = { label: string; value: ReactNode; hint?: ReactNode; isEmphasized?: boolean };
+type FigureTileProps = {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  isEmphasized?: boolean;
+};
 
 /** One live figure: a small label over its value (the value has the label as its name). */
 export function FigureTile({ label, value, hint, isEmphasized = false }: FigureTileProps) {

@@ -22,7 +22,13 @@ type IncentiveRowProps = {
 };
 
 const unitOf = (type: IncentiveEntry['incentive']['type']) =>
-  type === '% of Total Cost' ? '%' : type === '$ per Watt' ? '$/W' : type === '$ per kWh' ? '$/kWh' : '$';
+  type === '% of Total Cost'
+    ? '%'
+    : type === '$ per Watt'
+      ? '$/W'
+      : type === '$ per kWh'
+        ? '$/kWh'
+        : '$';
 
 /**
  * One incentive with its deduction. The Federal credit (0–26 %) and the South Carolina
@@ -34,18 +40,27 @@ export function IncentiveRow({ index, entry, deduction, onRemove }: IncentiveRow
   const isFederalPercent = incentive.scope === 'Federal' && incentive.type === '% of Total Cost';
   const isSouthCarolina = isSouthCarolinaIncentive(incentive);
   return (
-    <Box role="group" aria-label={incentive.name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="group"
+      aria-label={incentive.name}
+      sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
           {incentive.name}
         </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
           {deduction === null ? 'n/a' : `−${formatMoney(deduction)}`}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {isTodayOnly(incentive) ? `${entry.months ?? 12} months · max ${formatMoney(incentive.max)}` : incentive.type}
+          {isTodayOnly(incentive)
+            ? `${entry.months ?? 12} months · max ${formatMoney(incentive.max)}`
+            : incentive.type}
         </Typography>
         <Chip size="small" variant="outlined" label={incentive.scope} />
         {onRemove && (
@@ -64,7 +79,11 @@ export function IncentiveRow({ index, entry, deduction, onRemove }: IncentiveRow
             max={isFederalPercent ? FEDERAL_TAX_CREDIT_MAX_PERCENT : SOUTH_CAROLINA_INCENTIVE_MAX}
             step={isFederalPercent ? 1 : 'any'}
             sx={{ maxWidth: 150 }}
-            helperText={isFederalPercent ? `0–${FEDERAL_TAX_CREDIT_MAX_PERCENT}%` : `0–${SOUTH_CAROLINA_INCENTIVE_MAX}`}
+            helperText={
+              isFederalPercent
+                ? `0–${FEDERAL_TAX_CREDIT_MAX_PERCENT}%`
+                : `0–${SOUTH_CAROLINA_INCENTIVE_MAX}`
+            }
           />
           {isSouthCarolina && (
             <FormNumberField

@@ -29,7 +29,9 @@ export function IncentivesSection() {
   const [chosenId, setChosenId] = useState('');
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const entries = values.details.incentives;
-  const offered = offeredIncentives(catalogue.incentives, customer.state).filter((i) => !isTodayOnly(i));
+  const offered = offeredIncentives(catalogue.incentives, customer.state).filter(
+    (i) => !isTodayOnly(i),
+  );
   const isPresent = (id: string) => entries.some((e) => e.incentive.id === id);
   const hasTodayOnly = entries.some((e) => isTodayOnly(e.incentive));
   const todayOnlyTemplate = catalogue.incentives.find((i) => isTodayOnly(i)) ?? null;
@@ -60,8 +62,14 @@ export function IncentivesSection() {
           key={`${entry.incentive.id}-${index}`}
           index={index}
           entry={entry}
-          deduction={figures.incentives.find((e) => e.incentive.id === entry.incentive.id)?.deduction ?? null}
-          onRemove={entry.incentive.scope === 'Federal' ? undefined : () => put(entries.filter((_, i) => i !== index))}
+          deduction={
+            figures.incentives.find((e) => e.incentive.id === entry.incentive.id)?.deduction ?? null
+          }
+          onRemove={
+            entry.incentive.scope === 'Federal'
+              ? undefined
+              : () => put(entries.filter((_, i) => i !== index))
+          }
         />
       ))}
       <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
@@ -79,12 +87,20 @@ export function IncentivesSection() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" disabled={chosenId === '' || isPresent(chosenId)} onClick={addChosen}>
+        <Button
+          variant="outlined"
+          disabled={chosenId === '' || isPresent(chosenId)}
+          onClick={addChosen}
+        >
           Add
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button size="small" disabled={hasTodayOnly || values.isRedLine} onClick={() => setOpenDialog('todayOnly')}>
+        <Button
+          size="small"
+          disabled={hasTodayOnly || values.isRedLine}
+          onClick={() => setOpenDialog('todayOnly')}
+        >
           Today Only Incentive
         </Button>
         {canAddCustom && (
@@ -100,7 +116,11 @@ export function IncentivesSection() {
         template={todayOnlyTemplate}
         onAdd={add}
       />
-      <CustomIncentiveDialog isOpen={openDialog === 'custom'} onClose={() => setOpenDialog(null)} onAdd={add} />
+      <CustomIncentiveDialog
+        isOpen={openDialog === 'custom'}
+        onClose={() => setOpenDialog(null)}
+        onAdd={add}
+      />
     </Box>
   );
 }

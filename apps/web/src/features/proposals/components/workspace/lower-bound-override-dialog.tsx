@@ -21,7 +21,13 @@ type LowerBoundOverrideDialogProps = {
  * measured from; 0 means the default (the rep's baseline, else 2.6 $/W). The lower bound sits
  * 0.1 $/W above it.
  */
-export function LowerBoundOverrideDialog({ isOpen, onClose, current, repBaseline, onSave }: LowerBoundOverrideDialogProps) {
+export function LowerBoundOverrideDialog({
+  isOpen,
+  onClose,
+  current,
+  repBaseline,
+  onSave,
+}: LowerBoundOverrideDialogProps) {
   const fallback = repBaseline > 0 ? repBaseline : DEFAULT_BASELINE;
   return (
     <FormDialog
@@ -38,10 +44,17 @@ export function LowerBoundOverrideDialog({ isOpen, onClose, current, repBaseline
       }}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Baseline in $/W. 0 uses the default ({formatEpc(fallback)}); the lower bound is 0.1 $/W above the
-        baseline.
+        Baseline in $/W. 0 uses the default ({formatEpc(fallback)}); the lower bound is 0.1 $/W
+        above the baseline.
       </Typography>
-      <FormNumberField name="baselineOverride" label="Baseline override ($/W)" step={0.001} min={0} fullWidth autoFocus />
+      <FormNumberField
+        name="baselineOverride"
+        label="Baseline override ($/W)"
+        step={0.001}
+        min={0}
+        fullWidth
+        autoFocus
+      />
     </FormDialog>
   );
 }

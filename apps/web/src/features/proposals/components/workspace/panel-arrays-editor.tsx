@@ -29,11 +29,23 @@ export function PanelArraysEditor() {
           Ground mount systems cannot change panels.
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
+          gap: 1.5,
+        }}
+      >
         {arrays.map((array, index) => {
           const arrayFigures = figures.panelArrays[index];
           return (
-            <Paper key={index} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={`Panel array ${index + 1}`}>
+            <Paper
+              key={index}
+              variant="outlined"
+              sx={{ p: 1.5 }}
+              role="group"
+              aria-label={`Panel array ${index + 1}`}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
                   Array {index + 1}
@@ -45,7 +57,8 @@ export function PanelArraysEditor() {
               </Box>
               <PanelCountInput index={index} isDisabled={values.isGroundMount} />
               <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                Azimuth {array.azimuth ?? '—'}° · Tilt {array.tilt}° · Recommended {array.recommendedPanels}
+                Azimuth {array.azimuth ?? '—'}° · Tilt {array.tilt}° · Recommended{' '}
+                {array.recommendedPanels}
               </Typography>
               <Typography variant="caption" component="div">
                 {formatKwh(arrayFigures?.annualProduction ?? 0)} / yr

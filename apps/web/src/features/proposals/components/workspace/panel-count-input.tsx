@@ -59,7 +59,9 @@ export function PanelCountInput({ index, isDisabled = false }: PanelCountInputPr
       disabled={isDisabled}
       value={draft ?? String(array.panels)}
       error={message !== null}
-      helperText={message ?? (array.maxPanelsAllowed > 0 ? `Max ${array.maxPanelsAllowed}` : undefined)}
+      helperText={
+        message ?? (array.maxPanelsAllowed > 0 ? `Max ${array.maxPanelsAllowed}` : undefined)
+      }
       onChange={(event) => {
         setDraft(event.target.value);
         const requested = Number(event.target.value);

@@ -8,11 +8,28 @@ export function ProductionSummary() {
   return (
     <FigureGrid min={150}>
       <FigureTile label="Annual Usage" value={formatKwh(figures.annualPowerUsage)} />
-      <FigureTile label="Production Before Shading" value={formatKwh(figures.totalAnnualProductionBeforeShading)} />
-      <FigureTile label="Production After Shading" value={formatKwh(figures.totalAnnualProduction)} />
-      <FigureTile label="Offset Before Shading" value={formatPercent(figures.solarOffsetBeforeShading)} />
+      <FigureTile
+        label="Production Before Shading"
+        value={formatKwh(figures.totalAnnualProductionBeforeShading)}
+      />
+      <FigureTile
+        label="Production After Shading"
+        value={formatKwh(figures.totalAnnualProduction)}
+      />
+      <FigureTile
+        label="Offset Before Shading"
+        value={formatPercent(figures.solarOffsetBeforeShading)}
+      />
       <FigureTile label="Offset After Shading" value={formatPercent(figures.solarOffset)} />
-      <FigureTile label="Total Offset" value={formatPercent(figures.totalOffset)} hint={figures.efficiencyReduction > 0 ? `incl. ${figures.efficiencyReduction}% efficiency` : undefined} />
+      <FigureTile
+        label="Total Offset"
+        value={formatPercent(figures.totalOffset)}
+        hint={
+          figures.efficiencyReduction > 0
+            ? `incl. ${figures.efficiencyReduction}% efficiency`
+            : undefined
+        }
+      />
     </FigureGrid>
   );
 }

@@ -11,7 +11,11 @@ import { toProposalTemplate } from '../../utils/proposal-form-values';
 const GROUND_MOUNT_ADDER = 'Ground Mount';
 
 const roofLabel = (roof: Adder) => {
-  const amount = roof.isEpcAdder ? `$${roof.epcAdder}/W` : roof.adder > 0 ? formatMoney(roof.adder) : 'no adder';
+  const amount = roof.isEpcAdder
+    ? `$${roof.epcAdder}/W`
+    : roof.adder > 0
+      ? formatMoney(roof.adder)
+      : 'no adder';
   return `${roof.name} (${amount})`;
 };
 

@@ -20,7 +20,11 @@ export function RedLinePricing() {
   if (!values.isRedLine) return null;
   const override = values.baselineOverride ?? 0;
   return (
-    <Box role="region" aria-label="Pricing" sx={{ border: 1, borderColor: 'error.light', borderRadius: 2, p: 2 }}>
+    <Box
+      role="region"
+      aria-label="Pricing"
+      sx={{ border: 1, borderColor: 'error.light', borderRadius: 2, p: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="overline" sx={{ flexGrow: 1, lineHeight: 1.5 }}>
           Pricing
@@ -31,8 +35,14 @@ export function RedLinePricing() {
         </Button>
       </Box>
       <FigureGrid min={120}>
-        <FigureTile label="Baseline" value={baseline.baseLine > 0 ? formatEpc(baseline.baseLine) : 'None'} />
-        <FigureTile label="Baseline Override" value={override > 0 ? formatEpc(override) : 'Default'} />
+        <FigureTile
+          label="Baseline"
+          value={baseline.baseLine > 0 ? formatEpc(baseline.baseLine) : 'None'}
+        />
+        <FigureTile
+          label="Baseline Override"
+          value={override > 0 ? formatEpc(override) : 'Default'}
+        />
         <FigureTile label="Lower Bound" value={formatEpc(figures.lowerBound)} />
         <FigureTile label="Finance Fee" value={`${values.details.financeOption?.fee ?? 0}%`} />
         <FigureTile label="Estimated Rep Make" value={formatMoney(figures.estimatedRepMake)} />

@@ -50,17 +50,32 @@ export function RoofImageDropZone({ saved = null }: RoofImageDropZoneProps) {
       }}
     >
       {url ? (
-        <Box component="img" src={url} alt="Roof" sx={{ maxWidth: '100%', maxHeight: 260, borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={url}
+          alt="Roof"
+          sx={{ maxWidth: '100%', maxHeight: 260, borderRadius: 1 }}
+        />
       ) : (
         <Box sx={{ py: 2, color: 'text.secondary' }}>
-          {isBusy || image.isLoading ? <CircularProgress size={28} aria-label="Uploading" /> : <CloudUploadIcon fontSize="large" />}
+          {isBusy || image.isLoading ? (
+            <CircularProgress size={28} aria-label="Uploading" />
+          ) : (
+            <CloudUploadIcon fontSize="large" />
+          )}
           <Typography variant="body2">
             {path ? 'Loading roof image…' : 'Drop a roof image here (.jpg, .jpeg, .png)'}
           </Typography>
         </Box>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mt: 1 }}>
-        <Button component="label" htmlFor={inputId} size="small" variant="outlined" disabled={isBusy}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          size="small"
+          variant="outlined"
+          disabled={isBusy}
+        >
           {path ? 'Replace Image' : 'Choose Image'}
           <input
             id={inputId}
@@ -76,7 +91,13 @@ export function RoofImageDropZone({ saved = null }: RoofImageDropZoneProps) {
           />
         </Button>
         {path && (
-          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void clear()} disabled={isBusy}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => void clear()}
+            disabled={isBusy}
+          >
             Remove Image
           </Button>
         )}

@@ -20,7 +20,8 @@ export function SalesPriceField() {
   const apply = (price: number) => {
     const epc = price / watts;
     if (values.hasManualProposalEpc) setValue('proposalEpc', round4(epc));
-    else if (values.isRedLine) setValue('baseEpc', round4(epc * (1 - fee / 100) - figures.addersPerWatt));
+    else if (values.isRedLine)
+      setValue('baseEpc', round4(epc * (1 - fee / 100) - figures.addersPerWatt));
     else setValue('baseEpc', round4(epc - figures.addersPerWatt));
   };
 

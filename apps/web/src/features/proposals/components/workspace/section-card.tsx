@@ -8,7 +8,12 @@ type SectionCardProps = { title: string; actions?: ReactNode; children: ReactNod
 /** A titled panel of the builder; its title names the region. */
 export function SectionCard({ title, actions, children }: SectionCardProps) {
   return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={title}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {title}

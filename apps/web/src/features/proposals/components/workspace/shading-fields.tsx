@@ -26,7 +26,15 @@ export function ShadingFields({ isDisabled = false }: { isDisabled?: boolean }) 
       {hasShading && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ flexGrow: 1 }}>
-            <FormSliderField name={SHADING} label="Shading" min={0} max={100} step={5} unit="%" disabled={isDisabled} />
+            <FormSliderField
+              name={SHADING}
+              label="Shading"
+              min={0}
+              max={100}
+              step={5}
+              unit="%"
+              disabled={isDisabled}
+            />
           </Box>
           <FormNumberField
             name={SHADING}

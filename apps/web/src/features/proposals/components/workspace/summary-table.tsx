@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import { useProposalWorkspace } from '../../hooks/proposal-workspace';
 import { formatMoney, formatWholeDollars } from '../../utils/format';
 
-function Row({ label, value, isStrong = false }: { label: ReactNode; value: ReactNode; isStrong?: boolean }) {
+function Row({
+  label,
+  value,
+  isStrong = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  isStrong?: boolean;
+}) {
   const sx = isStrong ? { fontWeight: 700 } : undefined;
   return (
     <TableRow>
@@ -31,28 +39,53 @@ export function SummaryTable() {
     <Table size="small" aria-label="Proposal summary">
       <TableBody>
         <Row label="Bill Before Solar (monthly)" value={formatMoney(figures.preSolarMonthlyBill)} />
-        <Row label="Bill After Solar (monthly)" value={formatMoney(figures.proposalPostSolarMonthlyBill)} />
+        <Row
+          label="Bill After Solar (monthly)"
+          value={formatMoney(figures.proposalPostSolarMonthlyBill)}
+        />
         {figures.isCash ? (
           <Row label="Finance" value={option?.name ?? 'Cash'} />
         ) : (
           <>
-            <Row label={`Finance (${option?.name ?? ''})`} value={`${option?.lengthInYears ?? 0} years at ${option?.apr ?? 0}%`} />
+            <Row
+              label={`Finance (${option?.name ?? ''})`}
+              value={`${option?.lengthInYears ?? 0} years at ${option?.apr ?? 0}%`}
+            />
             <Row
               label={`First ${figures.initialPeriodPaymentCount} Payments`}
               value={formatWholeDollars(figures.initialPeriodPayment)}
             />
-            <Row label="Loan Payment (monthly)" value={formatWholeDollars(figures.loanMonthlyPayment)} isStrong />
+            <Row
+              label="Loan Payment (monthly)"
+              value={formatWholeDollars(figures.loanMonthlyPayment)}
+              isStrong
+            />
           </>
         )}
         <Row label="Monthly Savings" value={formatMoney(figures.monthlySavings)} />
-        <Row label="30 Year Cost Of Electric" value={formatMoney(figures.thirtyYearCostOfElectric)} />
-        <Row label="30 Year Net Savings" value={formatMoney(figures.thirtyYearNetSavings)} isStrong />
+        <Row
+          label="30 Year Cost Of Electric"
+          value={formatMoney(figures.thirtyYearCostOfElectric)}
+        />
+        <Row
+          label="30 Year Net Savings"
+          value={formatMoney(figures.thirtyYearNetSavings)}
+          isStrong
+        />
         {figures.incentives.map((entry) => (
-          <Row key={entry.incentive.id} label={`Incentive: ${entry.incentive.name}`} value={`−${formatMoney(entry.deduction)}`} />
+          <Row
+            key={entry.incentive.id}
+            label={`Incentive: ${entry.incentive.name}`}
+            value={`−${formatMoney(entry.deduction)}`}
+          />
         ))}
         <Row label="Total Incentives" value={`−${formatMoney(figures.totalIncentives)}`} />
         {figures.adders.map((adder, index) => (
-          <Row key={`${adder.name}-${index}`} label={`Adder: ${adder.name}`} value={formatMoney(adder.dollars)} />
+          <Row
+            key={`${adder.name}-${index}`}
+            label={`Adder: ${adder.name}`}
+            value={formatMoney(adder.dollars)}
+          />
         ))}
         <Row label="Total Adders" value={formatMoney(figures.adderDollars)} />
         <Row label="Total System Cost" value={formatMoney(figures.totalSystemCost)} isStrong />

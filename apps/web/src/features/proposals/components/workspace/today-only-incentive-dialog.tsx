@@ -35,8 +35,8 @@ function CoveredPayments({ payment }: { payment: number }) {
   const months = useFormValue<number | null>('months') ?? 0;
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
-      Covers {months} payments of {formatWholeDollars(payment)} (about {formatWholeDollars(months * payment)}), up to
-      its max.
+      Covers {months} payments of {formatWholeDollars(payment)} (about{' '}
+      {formatWholeDollars(months * payment)}), up to its max.
     </Typography>
   );
 }
@@ -45,7 +45,13 @@ function CoveredPayments({ payment }: { payment: number }) {
  * Today Only Incentive (spec 3 §5): covers the customer's first 0–24 loan payments (default 12)
  * up to its max; the monthly payment is shown rounded up. Offered only while none is present.
  */
-export function TodayOnlyIncentiveDialog({ isOpen, onClose, monthlyPayment, template, onAdd }: TodayOnlyIncentiveDialogProps) {
+export function TodayOnlyIncentiveDialog({
+  isOpen,
+  onClose,
+  monthlyPayment,
+  template,
+  onAdd,
+}: TodayOnlyIncentiveDialogProps) {
   const payment = todayOnlyDisplayedPayment(usd(monthlyPayment));
   return (
     <FormDialog
@@ -80,8 +86,22 @@ export function TodayOnlyIncentiveDialog({ isOpen, onClose, monthlyPayment, temp
       <Typography variant="h6" component="p" sx={{ mb: 2 }} aria-label="Monthly payment">
         Monthly Payment: {formatWholeDollars(payment)}
       </Typography>
-      <FormSliderField name="months" label="Months" min={TODAY_ONLY_MIN_MONTHS} max={TODAY_ONLY_MAX_MONTHS} step={1} />
-      <FormNumberField name="months" label="Months" min={TODAY_ONLY_MIN_MONTHS} max={TODAY_ONLY_MAX_MONTHS} step={1} size="small" sx={{ mt: 1, mr: 1 }} />
+      <FormSliderField
+        name="months"
+        label="Months"
+        min={TODAY_ONLY_MIN_MONTHS}
+        max={TODAY_ONLY_MAX_MONTHS}
+        step={1}
+      />
+      <FormNumberField
+        name="months"
+        label="Months"
+        min={TODAY_ONLY_MIN_MONTHS}
+        max={TODAY_ONLY_MAX_MONTHS}
+        step={1}
+        size="small"
+        sx={{ mt: 1, mr: 1 }}
+      />
       <FormNumberField name="max" label="Max ($)" min={0} step={1} size="small" sx={{ mt: 1 }} />
       <CoveredPayments payment={payment} />
     </FormDialog>
