@@ -136,4 +136,11 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   await expect(tab).toHaveURL(new RegExp(`/public/proposal/${copyId}/createAgreement$`));
   expect((await getProposal(request, copyId)).isContractGenerated).toBe(true);
   await tab.close();
+
+  // ?proposalId= starts the builder from a copy of a proposal.
+  await page.goto(`/customers/${customerId}/proposal-builder?proposalId=${copyId}`);
+  await expect(page.getByRole('combobox', { name: 'Template' })).toHaveText('CEE');
+  await expect(figure(page, 'Total System Cost')).toHaveText(
+    `$${copy.totalSystemCost.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
 });

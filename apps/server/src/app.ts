@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { brandTemplatesRoutes } from './modules/brand-templates/brand-templates.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(calculationsRoutes);
+  await app.register(brandTemplatesRoutes);
   await app.register(customersRoutes);
   await app.register(customerDetailsRoutes);
   await app.register(productionRoutes);

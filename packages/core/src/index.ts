@@ -114,3 +114,4 @@ export * from './api/proposals/lead.schema';
 export * from './api/proposals/roof-image.schema';
 export * from './api/notification-settings.schema';
 export * from './api/app-config.schema';
+export * from './api/brand-templates.schema';

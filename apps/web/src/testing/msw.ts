@@ -32,3 +32,30 @@ export const providersHandler = (providers: AuthProviders) =>
   http.get('/api/auth/providers', () => HttpResponse.json(providers));
 
 export { http, HttpResponse };
+
+/** The four bundled brands, as GET /api/brand-templates serves them (palette colours only matter). */
+export const brandTemplatesHandler = () =>
+  http.get('/api/brand-templates', () =>
+    HttpResponse.json(
+      (['Solex', 'Titan', 'Solcius', 'CEE'] as const).map((baseTemplate, i) => ({
+        id: `brand-${i}`,
+        baseTemplate,
+        name: `${baseTemplate} Energy`,
+        phone: '(555) 010-0000',
+        email: 'hello@example.com',
+        address1: '1 Main St',
+        address2: 'Phoenix, AZ',
+        website: 'example.com',
+        about: 'About us',
+        logo: '',
+        palette: {
+          text: '#111',
+          light: '#eee',
+          main: '#f59e0b',
+          dark: '#b45309',
+          veryDark: '#78350f',
+          primary: '#f59e0b',
+        },
+      })),
+    ),
+  );

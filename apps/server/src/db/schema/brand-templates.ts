@@ -1,19 +1,11 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { BaseTemplate, BrandPalette } from '@pb/core';
 import { idColumn } from './columns';
-
-export interface BrandPalette {
-  text: string;
-  light: string;
-  main: string;
-  dark: string;
-  veryDark: string;
-  primary: string;
-}
 
 /** The four bundled brand templates of spec 1 §1 ({product}, Titan, Solcius, CEE). */
 export const brandTemplates = pgTable('brand_templates', {
   id: idColumn(),
-  baseTemplate: text('base_template').notNull().unique(),
+  baseTemplate: text('base_template').$type<BaseTemplate>().notNull().unique(),
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),

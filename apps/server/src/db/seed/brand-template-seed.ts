@@ -1,5 +1,4 @@
-import type { BaseTemplate } from '@pb/core';
-import type { BrandPalette } from '../schema/brand-templates';
+import type { BaseTemplate, BrandPalette } from '@pb/core';
 
 const logo = (label: string, color: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { BaseTemplate, TemplatePage } from '@pb/core';
 import { memo, type ComponentType } from 'react';
-import { brandPalette } from '../../../config/brand-palettes';
+import { useBrandPalette } from '../api/get-brand-templates';
 import {
   AboutUsArt,
   CostBreakdownArt,
@@ -48,6 +48,7 @@ export const PageThumbnail = memo(function PageThumbnail({
   sx,
 }: PageThumbnailProps) {
   const Art = ART[page];
+  const palette = useBrandPalette(baseTemplate);
   const label = `${TEMPLATE_PAGE_LABELS[page]} page`;
   return (
     <Box
@@ -76,7 +77,7 @@ export const PageThumbnail = memo(function PageThumbnail({
         preserveAspectRatio="xMidYMid meet"
       >
         <rect width={SLIDE_WIDTH} height={SLIDE_HEIGHT} fill="#fff" />
-        <Art palette={brandPalette(baseTemplate)} brandName={baseTemplate} />
+        <Art palette={palette} brandName={baseTemplate} />
       </svg>
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { BrandPalette } from '../../../config/brand-palettes';
+import type { BrandPalette } from '@pb/core';
 
 /** Drawing units of every slide thumbnail: a 16:9 slide. */
 export const SLIDE_WIDTH = 160;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TemplateRecord } from '@pb/core';
 import { useId } from 'react';
 import { DeleteRowButton, EditRowButton } from '../../../components/ui/row-actions';
-import { brandPalette } from '../../../config/brand-palettes';
+import { useBrandPalette } from '../api/get-brand-templates';
 import { paths } from '../../../config/paths';
 import { PageThumbnail } from './page-thumbnail';
 
@@ -27,7 +27,7 @@ export function TemplateCard({
   canEdit = false,
 }: TemplateCardProps) {
   const titleId = useId();
-  const palette = brandPalette(template.baseTemplate);
+  const palette = useBrandPalette(template.baseTemplate);
   const pageCount = template.pages.length;
   return (
     <Paper

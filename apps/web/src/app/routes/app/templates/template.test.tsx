@@ -1,12 +1,20 @@
 import type { CreateTemplateInput, TemplateRecord, UpdateTemplateInput } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../../../../testing/factories';
-import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
+import {
+  brandTemplatesHandler,
+  configHandler,
+  http,
+  HttpResponse,
+  meHandler,
+  setupMsw,
+} from '../../../../testing/msw';
 import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
 import { renderApp } from '../../../testing/render-app';
 
 const server = setupMsw(
   configHandler(),
+  brandTemplatesHandler(),
   http.get('/api/Templates', () => HttpResponse.json([])),
 );
 

@@ -1,11 +1,18 @@
 import { BASE_TEMPLATES, DEFAULT_PROPOSAL_TEMPLATES, type TemplateRecord } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../../../../testing/factories';
-import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
+import {
+  brandTemplatesHandler,
+  configHandler,
+  http,
+  HttpResponse,
+  meHandler,
+  setupMsw,
+} from '../../../../testing/msw';
 import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
 import { renderApp } from '../../../testing/render-app';
 
-const server = setupMsw(configHandler());
+const server = setupMsw(configHandler(), brandTemplatesHandler());
 
 const custom: TemplateRecord = {
   id: '7f1c2d3e-0000-4000-8000-000000000002',
