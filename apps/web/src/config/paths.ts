@@ -37,6 +37,12 @@ export const paths = {
     path: '/public/proposal/:proposalId/createAgreement',
     getHref: (proposalId: string) => `/public/proposal/${proposalId}/createAgreement`,
   },
+  /** The public link of a proposal (spec 3 §2), copied to the clipboard from the proposals list. */
+  publicProposalLink: {
+    path: '/public/proposal/:proposalId/edit/:propNumber',
+    getHref: (proposalId: string, proposalNumber: number) =>
+      `/public/proposal/${proposalId}/edit/Prop${proposalNumber}`,
+  },
   templates: { path: '/templates', getHref: () => '/templates' },
   /** A new proposal template (spec 3 §2); matched before `template`. */
   newTemplate: { path: '/templates/new', getHref: () => '/templates/new' },

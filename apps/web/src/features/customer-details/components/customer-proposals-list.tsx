@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProposalRecord } from '@pb/core';
 import { formatKw, formatShortDate, formatUsd } from '../utils/format';
+import { ProposalRowActions } from './proposal-row-actions';
 
 type CustomerProposalsListProps = {
   proposals: readonly ProposalRecord[];
@@ -54,9 +55,12 @@ function ProposalSummary({ proposal }: { proposal: ProposalRecord }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {proposal.createdBy} · {formatShortDate(proposal.dateCreated)}
       </Typography>
-      <Typography variant="caption" component="div">
-        {formatKw(proposal.systemSize)} · {formatUsd(proposal.totalSystemCost)}
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="caption" component="div">
+          {formatKw(proposal.systemSize)} · {formatUsd(proposal.totalSystemCost)}
+        </Typography>
+        <ProposalRowActions proposal={proposal} />
+      </Box>
     </Box>
   );
 }
