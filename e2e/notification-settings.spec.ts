@@ -30,7 +30,9 @@ test('Notification Settings: fields appear with their toggles, are required, and
   await page.reload();
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue('nora.alerts@example.com');
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+    'nora.alerts@example.com',
+  );
   await dialog.getByLabel('Text notifications').check();
   await dialog.getByRole('textbox', { name: /^Phone/ }).fill('555-0142');
   await dialog.getByRole('button', { name: 'Save' }).click();
