@@ -69,7 +69,8 @@ export default tseslint.config(
         { type: 'web-root', pattern: 'apps/web' },
         { type: 'e2e', pattern: 'e2e' },
       ],
-      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      // Node resolution with TypeScript extensions (imports are extensionless).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/dependencies': [
