@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
-import { getCustomerDetailsQueryOptions } from './get-customer-details';
+import { getCustomerDetailsQueryOptions } from '../../../lib/customer-details-query';
 
 type GenerateOptimalBuildRequest = { customerId: string; body: SaveCustomerDetailsInput };
 

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Form } from '../../../components/form/form';
 import { useGenerateOptimalBuild } from '../api/generate-optimal-build';
-import { useCustomerDetails } from '../api/get-customer-details';
+import { useCustomerDetails } from '../../../lib/customer-details-query';
 import { useCustomerProposals } from '../api/get-customer-proposals';
 import type { DetailsCatalogue } from '../utils/details-catalogue';
 import { blankFormValues, recordFormValues } from '../utils/details-form-values';

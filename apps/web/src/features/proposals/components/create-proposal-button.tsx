@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCustomerDetails } from '../api/get-customer-details';
+import { useCustomerDetails } from '../../../lib/customer-details-query';
 
 type CreateProposalButtonProps = {
   customerId: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useCustomer } from '../api/get-customer';
 import { useCustomerBaseline } from '../api/get-customer-baseline';
-import { useCustomerDetails } from '../api/get-customer-details';
+import { useCustomerDetails } from '../../../lib/customer-details-query';
 import { useFinanceOptions } from '../api/get-finance-options';
 import { useIncentives } from '../api/get-incentives';
 import { useInstallers } from '../api/get-installers';

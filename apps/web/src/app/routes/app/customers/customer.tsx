@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { getCustomerQueryOptions } from '../../../../features/customers/api/get-customer';
-import { getCustomerDetailsQueryOptions } from '../../../../features/customer-details/api/get-customer-details';
+import { getCustomerDetailsQueryOptions } from '../../../../lib/customer-details-query';
 import { prefetchWhenCapable, useHasCapability } from '../../../../lib/current-user';
 import { authStorage } from '../../../../lib/auth-storage';
 import { CustomerManagerPage } from './customer-manager-page';

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from
 import { LEAVE_WITHOUT_PROMPT } from '../../../../components/form/form-leave-guard';
 import { paths } from '../../../../config/paths';
 import { getCustomerQueryOptions } from '../../../../features/proposals/api/get-customer';
-import { getCustomerDetailsQueryOptions } from '../../../../features/proposals/api/get-customer-details';
+import { getCustomerDetailsQueryOptions } from '../../../../lib/customer-details-query';
 import { ProposalBuilder } from '../../../../features/proposals/components/builder/proposal-builder';
 import { authStorage } from '../../../../lib/auth-storage';
 

@@ -1,11 +1,13 @@
 import { CUSTOMER_MESSAGES, CustomerDetailsRecordSchema } from '@pb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
-import type { QueryConfig } from '../../../lib/query-client';
+import { api, isApiError } from './api-client';
+import type { QueryConfig } from './query-client';
 
 /**
- * GET /api/customers/:id/Details — the saved power info the builder starts from, or null when
- * none is saved yet (the server answers 404 'Customer Details do not exist.').
+ * GET /api/customers/:id/Details — the default power info, or null before the first save (the
+ * server answers 404 'Customer Details do not exist.'; the screen then starts from blank
+ * defaults, without an error). Shared: the customer page and the proposal builder read the same
+ * query, so a saved build shows in both at once.
  */
 export async function getCustomerDetails(
   customerId: string,
@@ -28,7 +30,7 @@ export async function getCustomerDetails(
   }
 }
 
-/** Same key as the customer details screen, so a saved build shows here at once. */
+/** A failed load is only logged (spec 3 §8): the column says so inline. */
 export const getCustomerDetailsQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: ['customer-details', customerId],
