@@ -12,7 +12,8 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { seedAll } from '../src/db/seed/seed';
-import { FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from './customer-search-data';
+import { FIRST_NAMES, LAST_NAMES } from './customer-search-names';
+import { PLACES, STREETS } from './customer-search-places';
 
 const CUSTOMERS = 100_000;
 const TARGET_P95_MS = 50;
