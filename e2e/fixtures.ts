@@ -59,6 +59,7 @@ export function expiredAccessToken(userId: string): string {
   const payload = encode({
     typ: 'access',
     sub: userId,
+    sid: randomUUID(),
     iss: 'proposal-builder',
     iat: now - 3600,
     exp: now - 1800,

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -6,13 +6,15 @@ import {
 } from 'fastify-type-provider-zod';
 import './app-types';
 import type { App } from './app-types';
-import type { Env } from './config/env';
+import { apiDocsEnabled, trustProxy, type Env } from './config/env';
 import type { Db } from './db/client';
 import { createIntegrations } from './integrations/create-integrations';
 import type { Integrations } from './integrations/integrations';
 import accessControl from './plugins/access-control';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
+import requestHygiene from './plugins/request-hygiene';
+import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import staticWeb from './plugins/static-web';
 import { authenticateRequest } from './modules/auth/authenticate';
@@ -46,8 +48,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true,
+    trustProxy: trustProxy(options.env),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
+    // A URL that cannot be decoded answers in the app's error shape, like every other failure.
+    frameworkErrors: (error, _request, reply) => {
+      const body = { code: 'BAD_REQUEST', message: `Invalid request. ${error.message}` };
+      void (reply as unknown as FastifyReply).status(400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,8 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await app.register(errorHandler);
+  await app.register(requestLog);
   await app.register(security, { env: options.env });
-  await app.register(openapi);
+  await app.register(requestHygiene);
+  await app.register(openapi, { ui: apiDocsEnabled(options.env) });
   await app.register(accessControl, {
     authenticate: (request) => authenticateRequest(app.db, options.jwtSecret, request),
   });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
-import { parseEnv, type Env } from './config/env';
+import { isDemoSignInEnabled, listenHost, parseEnv, type Env } from './config/env';
+import { loggerOptions } from './config/logger';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 
@@ -37,10 +38,7 @@ async function main() {
     db: database.db,
     jwtSecret: resolveJwtSecret(env),
     serveWeb: true,
-    logger: {
-      level: env.LOG_LEVEL,
-      ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(env),
   });
 
   let closing = false;
@@ -60,10 +58,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  const host = listenHost(env);
+  await app.listen({ port: env.PORT, host });
   console.log(
     `Proposal Builder is running at http://localhost:${env.PORT} (database: ${database.kind})`,
   );
+  if (isDemoSignInEnabled(env))
+    console.log(
+      host === '127.0.0.1'
+        ? 'Demo sign-in is on (no sign-in provider is configured), so the app listens on 127.0.0.1 only. Set HOST to listen on other addresses; demo sign-in still answers only callers on this machine.'
+        : `Demo sign-in is on and HOST=${host}: only callers on this machine can use it. Configure Google or Facebook sign-in for everyone else.`,
+    );
 }
 
 void main();

@@ -16,7 +16,12 @@ const optionalString = z
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 while demo sign-in is on (nobody else may become a passwordless admin), else 0.0.0.0. */
+    HOST: optionalString,
+    /** Proxies whose X-Forwarded-For is believed: `true`, a hop count, or comma-separated addresses/CIDRs. */
+    TRUST_PROXY: optionalString,
+    /** The API documentation at /api/docs: `auto` = on outside production. */
+    API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -31,7 +36,10 @@ export const EnvSchema = z
     }),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Sign-in and refresh attempts per minute for one account (or one refresh-token family). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Sign-in and refresh attempts per minute from one client address (an office shares one). */
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     DEMO_SIGN_IN: z.enum(['auto', 'off']).default('auto'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -97,4 +105,28 @@ export function isDemoSignInEnabled(env: Env): boolean {
     !env.GOOGLE_CLIENT_ID &&
     !env.FACEBOOK_APP_ID
   );
+}
+
+/** The address to listen on: HOST, else loopback only while demo sign-in is on. */
+export function listenHost(env: Env): string {
+  return env.HOST ?? (isDemoSignInEnabled(env) ? '127.0.0.1' : '0.0.0.0');
+}
+
+/** Fastify's trustProxy from TRUST_PROXY (unset: no proxy is trusted). */
+export function trustProxy(
+  env: Env,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const v = env.TRUST_PROXY;
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim());
+}
+
+/** Whether /api/docs is served: on outside production unless turned off. */
+export function apiDocsEnabled(env: Env): boolean {
+  return env.API_DOCS === 'on' || (env.API_DOCS === 'auto' && env.NODE_ENV !== 'production');
 }

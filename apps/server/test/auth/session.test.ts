@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { isNotNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { refreshTokens } from '../../src/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS, rotateRefreshToken } from '../../src/modules/auth/refresh-tokens';
 import { ADMIN, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -42,6 +46,11 @@ describe('sessions', () => {
     const second = r1.json<{ refreshToken: string; accessToken: string }>();
     expect(second.refreshToken).not.toBe(first.refreshToken);
 
+    // a replay after the two-tab grace window is a stolen copy
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(isNotNull(refreshTokens.usedAt));
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     // the thief's replay also killed the newer token of the same family
@@ -64,7 +73,7 @@ describe('sessions', () => {
 
   it('answers an expired access token with 401, code TOKEN_EXPIRED and the token-expired header', async () => {
     const { id } = (await t.app.inject({ url: '/api/auth/me', headers: await t.as(ADMIN) })).json();
-    const expired = await new SignJWT({ typ: 'access' })
+    const expired = await new SignJWT({ typ: 'access', sid: randomUUID() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(id)
       .setIssuer('proposal-builder')
@@ -108,6 +117,54 @@ describe('sessions', () => {
       phone: '555-0100',
       role: { name: 'Closer' },
     });
+  });
+});
+
+describe('sessions that survive two tabs and end when signed out', () => {
+  it('two tabs refreshing with the same token at once both stay signed in', async () => {
+    const pair = await demoLogin();
+    const [a, b] = await Promise.all([refresh(pair.refreshToken), refresh(pair.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // both new tokens work: the family was not revoked
+    expect((await refresh(a.json().refreshToken)).statusCode).toBe(200);
+    expect((await refresh(b.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('reuse after the grace window still revokes the family', async () => {
+    const pair = await demoLogin();
+    const next = await rotateRefreshToken(t.db, pair.refreshToken, 30);
+    const later = Date.now() + REFRESH_REUSE_GRACE_MS + 1000;
+    await expect(rotateRefreshToken(t.db, pair.refreshToken, 30, later)).rejects.toThrow();
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('signing out ends the access token at once, not 15 minutes later', async () => {
+    const pair = await demoLogin();
+    const auth = { authorization: `Bearer ${pair.accessToken}` };
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: pair.refreshToken },
+    });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('a revoked family ends its access tokens too', async () => {
+    const pair = await demoLogin();
+    await refresh(pair.refreshToken);
+    const stolen = await rotateRefreshToken(
+      t.db,
+      pair.refreshToken,
+      30,
+      Date.now() + 3_600_000,
+    ).catch(() => null);
+    expect(stolen).toBeNull();
+    const res = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${pair.accessToken}` },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -32,6 +32,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
     ...options.env,
   });
   const app = await buildApp({

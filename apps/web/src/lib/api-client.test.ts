@@ -121,6 +121,41 @@ describe('api client: refresh once and retry', () => {
     expect(calls.filter((c) => !c.url.endsWith('/auth/refresh'))).toHaveLength(2);
   });
 
+  it('a busy server (429) answering the refresh does not sign the user out', async () => {
+    const storage = memoryStorage();
+    const { fetchFn } = fakeFetch([expired], () =>
+      json(429, { code: 'RATE_LIMITED', message: 'Too many attempts.' }),
+    );
+    const api = createApiClient({ baseUrl: '/api', fetchFn, storage });
+    const onExpired = vi.fn();
+    api.onSessionExpired(onExpired);
+    const error = (await api.get('/a').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(storage.getRefreshToken()).toBe('old-refresh');
+  });
+
+  it('a refresh another tab finished while this one waited for the lock is used, not repeated', async () => {
+    const storage = memoryStorage();
+    const { fetchFn, calls } = fakeFetch([expired, () => json(200, USER)], refreshed);
+    const locks = {
+      request: async (_name: string, task: () => Promise<unknown>) => {
+        // the other tab held the lock and stored its new pair meanwhile
+        storage.setTokens({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+        return task();
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      const api = createApiClient({ baseUrl: '/api', fetchFn, storage });
+      await api.get('/a');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(0);
+    expect(calls[1]?.auth).toBe('Bearer other-tab-access');
+  });
+
   it('refreshes at most once per call: a second expiry after the retry ends the session', async () => {
     const { fetchFn, calls } = fakeFetch([expired, expired], refreshed);
     const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage() });

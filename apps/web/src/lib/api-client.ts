@@ -53,6 +53,14 @@ export type ApiClientOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type RefreshOutcome = 'refreshed' | 'ended' | 'unavailable';
+
+/** Runs `task` under a lock shared by every tab of this origin (Web Locks), else directly. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('pb-token-refresh', task) : task();
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
@@ -97,7 +105,7 @@ export function createApiClient({
   storage = authStorage,
 }: ApiClientOptions) {
   const sessionExpiredListeners = new Set<() => void>();
-  let refreshInFlight: Promise<boolean> | null = null;
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
   const toUrl = (path: string) => new URL(`${baseUrl}${path}`, window.location.origin).toString();
 
@@ -124,26 +132,34 @@ export function createApiClient({
     }
   }
 
-  /** Concurrent callers share one refresh call. Resolves whether new tokens were stored. */
-  function refreshTokens(): Promise<boolean> {
-    refreshInFlight ??= (async () => {
+  /**
+   * Concurrent callers share one refresh call, and so do tabs: the refresh runs under a Web Lock
+   * (where the browser has them), and a tab that waited finds the tokens another tab stored.
+   * 'refreshed': new tokens are stored; 'ended': the server refused the refresh token (the session
+   * is over); 'unavailable': no answer or a busy server (429, 5xx), so the session is kept.
+   */
+  function refreshTokens(tokenUsed: string | null): Promise<RefreshOutcome> {
+    const attempt = async (): Promise<RefreshOutcome> => {
+      if (storage.getAccessToken() !== tokenUsed && storage.getAccessToken()) return 'refreshed';
       const refreshToken = storage.getRefreshToken();
-      if (!refreshToken) return false;
+      if (!refreshToken) return 'ended';
       try {
         const response = await fetchFn(toUrl('/auth/refresh'), {
           method: 'POST',
           headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
           body: JSON.stringify({ refreshToken }),
         });
-        if (!response.ok) return false;
+        if (response.status === 401 || response.status === 400) return 'ended';
+        if (!response.ok) return 'unavailable';
         const tokens = TokenPairSchema.safeParse(await response.json());
-        if (!tokens.success) return false;
+        if (!tokens.success) return 'unavailable';
         storage.setTokens(tokens.data);
-        return true;
+        return 'refreshed';
       } catch {
-        return false;
+        return 'unavailable';
       }
-    })().finally(() => {
+    };
+    refreshInFlight ??= withRefreshLock(attempt).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
@@ -177,9 +193,17 @@ export function createApiClient({
 
     if (response.status === 401 && !isPublic) {
       if (await isExpiredTokenResponse(response)) {
-        // Another call may already have refreshed while this one was in flight.
-        const hasFreshToken = storage.getAccessToken() !== tokenUsed || (await refreshTokens());
-        if (hasFreshToken) response = await send(method, path, body, signal);
+        // Another call (or tab) may already have refreshed while this one was in flight.
+        const outcome =
+          storage.getAccessToken() !== tokenUsed ? 'refreshed' : await refreshTokens(tokenUsed);
+        if (outcome === 'unavailable')
+          // A busy server is not a failed session: keep the tokens and let the caller retry.
+          throw new ApiError(
+            429,
+            'RATE_LIMITED',
+            'The server is busy renewing your session. Try again in a moment.',
+          );
+        if (outcome === 'refreshed') response = await send(method, path, body, signal);
       }
       if (response.status === 401) {
         expireSession();

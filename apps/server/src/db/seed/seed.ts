@@ -8,8 +8,13 @@ import { seedCustomerDetails } from './seed-customer-details';
 import { seedLeads } from './seed-leads';
 import { seedProposals } from './seed-proposals';
 
+export interface Seeder {
+  name: string;
+  run: (db: Db) => Promise<void>;
+}
+
 /** Seeders run in order; each is idempotent. Feature modules append theirs here. */
-const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [
+export const SEEDERS: Seeder[] = [
   { name: 'platform', run: seedPlatform },
   { name: 'customers', run: seedCustomers },
   { name: 'catalogue', run: seedCatalogue },
@@ -18,14 +23,20 @@ const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'proposals', run: seedProposals },
 ];
 
-export async function seedAll(db: Db): Promise<void> {
-  for (const seeder of SEEDERS) await seeder.run(db);
+/**
+ * Runs every seeder in one transaction: a crash half-way leaves nothing behind, so the next start
+ * sees an empty database and seeds it again. Each seeder is idempotent, so re-running is safe.
+ */
+export async function seedAll(db: Db, seeders = SEEDERS): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) await seeder.run(tx as unknown as Db);
+  });
 }
 
 /** Seeds only an empty database (first start). */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, seeders = SEEDERS): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedAll(db);
+  await seedAll(db, seeders);
   return true;
 }

@@ -11,7 +11,11 @@ function resolveKey(root: string, key: string): string {
   return full;
 }
 
-const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+/** No such file: absent, or a folder (a key that names a folder of the storage is not a file). */
+const isMissing = (err: unknown) => {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
+};
 
 /** The embedded default: files under a local folder (DATA_DIR/files), written atomically. */
 export function createLocalFileStorage(root: string): FileStorage {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AuthProvidersSchema,
@@ -11,6 +13,7 @@ import type { App } from '../../app-types';
 import { getMe, updateProfile } from '../users/users.service';
 import { login, providers, refresh, type AuthContext } from './auth.service';
 import { revokeRefreshToken } from './refresh-tokens';
+import { AppError } from '../../errors';
 
 export async function authRoutes(app: App, opts: { jwtSecret: Uint8Array }) {
   const ctx = (): AuthContext => ({
@@ -19,22 +22,40 @@ export async function authRoutes(app: App, opts: { jwtSecret: Uint8Array }) {
     integrations: app.integrations,
     jwtSecret: opts.jwtSecret,
   });
-  const limited = { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  // Per client address (generous: an office or a load balancer puts many people behind one) …
+  const limited = { max: app.env.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE, timeWindow: '1 minute' };
+  // … and per account: the sign-in email, or the refresh token (one session).
+  const perAccount = app.createRateLimit({
+    max: app.env.AUTH_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => {
+      const body = (req.body ?? {}) as { email?: unknown; token?: unknown; refreshToken?: unknown };
+      const account = body.email ?? body.refreshToken ?? body.token ?? req.ip;
+      return `account:${createHash('sha256').update(String(account).toLowerCase()).digest('hex')}`;
+    },
+  });
+  const limitPerAccount = async (req: FastifyRequest) => {
+    const limit = await perAccount(req);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Wait a minute and try again.');
+  };
 
   app.get('/api/auth/providers', {
     config: { access: 'public' },
     schema: { tags: ['auth'], response: { 200: AuthProvidersSchema } },
-    handler: () => providers(ctx()),
+    handler: (req) => providers(ctx(), req.ip),
   });
 
   app.post('/api/auth/login', {
     config: { access: 'public', rateLimit: limited },
+    preHandler: limitPerAccount,
     schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema } },
-    handler: (req) => login(ctx(), req.body),
+    handler: (req) => login(ctx(), req.body, req.ip),
   });
 
   app.post('/api/auth/refresh', {
     config: { access: 'public', rateLimit: limited },
+    preHandler: limitPerAccount,
     schema: { tags: ['auth'], body: RefreshInputSchema, response: { 200: TokenPairSchema } },
     handler: (req) => refresh(ctx(), req.body.refreshToken),
   });

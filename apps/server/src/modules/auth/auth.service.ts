@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { Integrations } from '../../integrations/integrations';
 import { findUserRowByEmail, listUsers } from '../users/users.service';
 import { signAccessToken } from './access-token';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, rotateRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
 
 export interface AuthContext {
   db: Db;
@@ -18,53 +18,65 @@ export interface AuthContext {
 const invalidCredentials = () =>
   new AppError('UNAUTHENTICATED', PLATFORM_MESSAGES.invalidCredentials);
 
-async function verifiedEmail(ctx: AuthContext, input: LoginInput): Promise<string | null> {
+/** A caller on this machine (demo sign-in is only for them). */
+export function isLoopback(ip: string): boolean {
+  return /^(127\.|::1$|::ffff:127\.)/.test(ip);
+}
+
+async function verifiedEmail(
+  ctx: AuthContext,
+  input: LoginInput,
+  callerIp: string,
+): Promise<string | null> {
   switch (input.type) {
     case 'Google':
       return ctx.integrations.verifyGoogleIdToken?.(input.token) ?? null;
     case 'Facebook':
       return ctx.integrations.verifyFacebookToken?.(input.token) ?? null;
     case 'Demo':
-      return isDemoSignInEnabled(ctx.env) ? input.email : null;
+      return isDemoSignInEnabled(ctx.env) && isLoopback(callerIp) ? input.email : null;
   }
 }
 
-async function issuePair(
-  ctx: AuthContext,
-  userId: string,
-  refreshToken?: string,
-): Promise<TokenPair> {
+async function issuePair(ctx: AuthContext, issued: IssuedRefreshToken): Promise<TokenPair> {
   return {
-    accessToken: await signAccessToken(ctx.jwtSecret, userId, ctx.env.ACCESS_TOKEN_TTL_SECONDS),
-    refreshToken:
-      refreshToken ?? (await issueRefreshToken(ctx.db, userId, ctx.env.REFRESH_TOKEN_TTL_DAYS)),
+    accessToken: await signAccessToken(ctx.jwtSecret, issued, ctx.env.ACCESS_TOKEN_TTL_SECONDS),
+    refreshToken: issued.refreshToken,
   };
 }
 
 /** Only users an admin created may sign in, matched by the provider-verified email. */
-export async function login(ctx: AuthContext, input: LoginInput): Promise<TokenPair> {
-  const email = await verifiedEmail(ctx, input);
+export async function login(
+  ctx: AuthContext,
+  input: LoginInput,
+  callerIp: string,
+): Promise<TokenPair> {
+  const email = await verifiedEmail(ctx, input, callerIp);
   if (!email) throw invalidCredentials();
   const user = await findUserRowByEmail(ctx.db, email);
   if (!user) throw invalidCredentials();
-  return issuePair(ctx, user.id);
+  return issuePair(ctx, await issueRefreshToken(ctx.db, user.id, ctx.env.REFRESH_TOKEN_TTL_DAYS));
 }
 
 export async function refresh(ctx: AuthContext, refreshToken: string): Promise<TokenPair> {
-  const rotated = await rotateRefreshToken(ctx.db, refreshToken, ctx.env.REFRESH_TOKEN_TTL_DAYS);
-  return issuePair(ctx, rotated.userId, rotated.refreshToken);
+  return issuePair(
+    ctx,
+    await rotateRefreshToken(ctx.db, refreshToken, ctx.env.REFRESH_TOKEN_TTL_DAYS),
+  );
 }
 
-export async function providers(ctx: AuthContext): Promise<AuthProviders> {
-  const demo = isDemoSignInEnabled(ctx.env)
-    ? {
-        users: (await listUsers(ctx.db)).map((u) => ({
-          email: u.email,
-          name: `${u.firstName} ${u.lastName}`,
-          role: u.role,
-        })),
-      }
-    : null;
+/** Demo users are listed only to callers on this machine. */
+export async function providers(ctx: AuthContext, callerIp: string): Promise<AuthProviders> {
+  const demo =
+    isDemoSignInEnabled(ctx.env) && isLoopback(callerIp)
+      ? {
+          users: (await listUsers(ctx.db)).map((u) => ({
+            email: u.email,
+            name: `${u.firstName} ${u.lastName}`,
+            role: u.role,
+          })),
+        }
+      : null;
   return {
     google:
       ctx.env.GOOGLE_CLIENT_ID && ctx.integrations.verifyGoogleIdToken

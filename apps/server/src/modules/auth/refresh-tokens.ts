@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -7,12 +7,26 @@ import { AppError } from '../../errors';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalid = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
 
+/**
+ * How long a just-rotated refresh token may be presented again without being taken for a stolen
+ * copy: two tabs (or a retry after a lost reply) refreshing at once. Within it the late caller gets
+ * a new token of the same family; after it, reuse revokes the family. See ADR 0003.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** A refresh token and the session (family) it belongs to. */
+export interface IssuedRefreshToken {
+  userId: string;
+  sessionId: string;
+  refreshToken: string;
+}
+
 export async function issueRefreshToken(
   db: Db,
   userId: string,
   ttlDays: number,
   familyId: string = randomUUID(),
-): Promise<string> {
+): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId,
@@ -20,18 +34,20 @@ export async function issueRefreshToken(
     tokenHash: hash(token),
     expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
   });
-  return token;
+  return { userId, sessionId: familyId, refreshToken: token };
 }
 
 /**
- * Exchanges a refresh token for a new one in the same family. A token that was already used
- * (or revoked) revokes the whole family: whoever holds a copy is signed out.
+ * Exchanges a refresh token for a new one in the same family. A token that was already used more
+ * than REFRESH_REUSE_GRACE_MS ago (or revoked) revokes the whole family: whoever holds a copy is
+ * signed out.
  */
 export async function rotateRefreshToken(
   db: Db,
   token: string,
   ttlDays: number,
-): Promise<{ userId: string; refreshToken: string }> {
+  now = Date.now(),
+): Promise<IssuedRefreshToken> {
   return db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -40,29 +56,28 @@ export async function rotateRefreshToken(
         .where(eq(refreshTokens.tokenHash, hash(token)))
         .for('update');
       if (!row) throw invalid();
-      if (row.usedAt || row.revokedAt) {
+      const withinGrace =
+        row.usedAt !== null &&
+        !row.revokedAt &&
+        now - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      if ((row.usedAt && !withinGrace) || row.revokedAt) {
         await tx
           .update(refreshTokens)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: new Date(now) })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-        return { userId: '', refreshToken: '' };
+        return null;
       }
-      if (row.expiresAt.getTime() <= Date.now()) throw invalid();
-      await tx
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(eq(refreshTokens.id, row.id));
-      const refreshToken = await issueRefreshToken(
-        tx as unknown as Db,
-        row.userId,
-        ttlDays,
-        row.familyId,
-      );
-      return { userId: row.userId, refreshToken };
+      if (row.expiresAt.getTime() <= now) throw invalid();
+      if (!row.usedAt)
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date(now) })
+          .where(eq(refreshTokens.id, row.id));
+      return issueRefreshToken(tx as unknown as Db, row.userId, ttlDays, row.familyId);
     })
     .then((result) => {
       // The family revocation above must commit, so the refusal is thrown after the transaction.
-      if (!result.userId) throw invalid();
+      if (!result) throw invalid();
       return result;
     });
 }
@@ -79,3 +94,7 @@ export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/** SQL: the session (family) still has a live token, i.e. was neither signed out nor revoked. */
+export const sessionIsActive = (sessionId: string) =>
+  sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`;

@@ -20,10 +20,14 @@ export async function filesRoutes(app: App) {
       const key = req.params['*'];
       const file = isSafeKey(key) ? await app.integrations.fileStorage.get(key) : null;
       if (!file) throw notFound(M.fileNotFound);
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(file.bytes);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'private, max-age=86400, immutable')
+          // Served as a download-safe attachment name; browsers still show images inline.
+          .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
+          .send(file.bytes)
+      );
     },
   });
 }

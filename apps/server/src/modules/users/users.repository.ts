@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Capability, Me, RoleName, User } from '@pb/core';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/index';
@@ -53,8 +53,15 @@ export const toMe = (r: Row): Me => ({
 const base = (db: Db) =>
   db.select(userWithRole).from(users).innerJoin(roles, eq(users.roleId, roles.id));
 
-export async function findUserRowById(db: Db, id: string): Promise<Row | undefined> {
-  const [row] = await base(db).where(eq(users.id, id));
+/** The user with their role; `alsoRequire` adds a condition (e.g. the session is still active). */
+export async function findUserRowById(
+  db: Db,
+  id: string,
+  alsoRequire?: SQL<unknown>,
+): Promise<Row | undefined> {
+  const [row] = await base(db).where(
+    alsoRequire ? and(eq(users.id, id), alsoRequire) : eq(users.id, id),
+  );
   return row;
 }
 
