@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress';
 
 /** The API server the dev server proxies /api to (the lead's Fastify app, `npm run dev`). */
 const apiTarget =
   process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -15,6 +16,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for our own debugging, not referenced from the bundles; production never serves them.
+    sourcemap: 'hidden',
   },
 });

@@ -95,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
 
-  if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
+  if (options.serveWeb)
+    await app.register(staticWeb, {
+      distDir: options.env.WEB_DIST_DIR,
+      production: options.env.NODE_ENV === 'production',
+    });
   return app as unknown as App;
 }

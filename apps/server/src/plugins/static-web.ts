@@ -4,26 +4,48 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app and falls back to index.html for client-side routes. */
+/** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
+const HASHED = /[/\\]assets[/\\]/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: the brotli or gzip copy written at build time when the browser accepts
+ * it (`Vary: Accept-Encoding`), hashed assets cached for a year, index.html revalidated on every
+ * load, source maps only outside production, and index.html for client-side routes.
+ */
 export default fp(
-  async function staticWeb(app: FastifyInstance, opts: { distDir: string }) {
+  async function staticWeb(app: FastifyInstance, opts: { distDir: string; production: boolean }) {
     const index = path.join(opts.distDir, 'index.html');
     if (!fs.existsSync(index)) {
       app.log.warn(`web build not found at ${opts.distDir}; run "npm run build" to serve the UI`);
       return;
     }
-    await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !(opts.production && pathName.endsWith('.map')),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : 'no-cache');
+      },
+    });
     app.get('/*', (request, reply) => {
-      if (request.url.toLowerCase().startsWith('/api')) {
-        return reply
-          .status(404)
-          .send({ code: 'NOT_FOUND', message: `No route GET ${request.url.split('?')[0]}` });
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath.toLowerCase().startsWith('/api')) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: `No route GET ${urlPath}` });
       }
-      const file = path.join(opts.distDir, request.url.split('?')[0] ?? '/');
+      const notFound = () =>
+        reply.status(404).send({ code: 'NOT_FOUND', message: `No file ${urlPath}` });
+      if (opts.production && urlPath.endsWith('.map')) return notFound();
+      const file = path.join(opts.distDir, urlPath);
       if (file.startsWith(opts.distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(opts.distDir, file));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
+      if (HASHED.test(urlPath)) return notFound();
+      return reply.sendFile('index.html');
     });
   },
   { name: 'static-web' },
