@@ -42,6 +42,7 @@ const server = spawn(
       // Every test signs in; keep the sign-in rate limit out of the way.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       // Demo sign-in is offered only without real providers.
       DEMO_SIGN_IN: 'auto',
       ...(weatherDir ? { WEATHER_DIR: weatherDir } : {}),

@@ -15,6 +15,7 @@ import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import requestHygiene from './plugins/request-hygiene';
 import requestLog from './plugins/request-log';
+import writeRateLimit from './plugins/write-rate-limit';
 import security from './plugins/security';
 import staticWeb from './plugins/static-web';
 import { authenticateRequest } from './modules/auth/authenticate';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(accessControl, {
     authenticate: (request) => authenticateRequest(app.db, options.jwtSecret, request),
   });
+
+  await app.register(writeRateLimit, { perMinute: options.env.WRITE_RATE_LIMIT_PER_MINUTE });
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);

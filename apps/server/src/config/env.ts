@@ -40,6 +40,8 @@ export const EnvSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Sign-in and refresh attempts per minute from one client address (an office shares one). */
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Writes (POST, PUT, PATCH, DELETE) per minute for one signed-in user. */
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
     DEMO_SIGN_IN: z.enum(['auto', 'off']).default('auto'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

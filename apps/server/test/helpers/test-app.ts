@@ -33,6 +33,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
   const app = await buildApp({

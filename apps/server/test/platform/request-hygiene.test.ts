@@ -112,3 +112,33 @@ describe('files', () => {
     expect(file.headers['content-disposition']).toBe('inline; filename="a.png"');
   });
 });
+
+describe('writes per user', () => {
+  it('are limited per user, and another user keeps their own budget', async () => {
+    const limited = await createTestApp({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const save = async (email: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me',
+          headers: await limited.as(email),
+          payload: { firstName: 'A', lastName: 'B', phone: '', profilePicPath: '' },
+        });
+      for (let i = 0; i < 3; i++) expect((await save(CLOSER)).statusCode).toBe(200);
+      const fourth = await save(CLOSER);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(
+        'You are saving too quickly. Wait a minute and try again.',
+      );
+      expect((await save(ADMIN)).statusCode).toBe(200);
+      // reads are not writes
+      const read = await limited.app.inject({
+        url: '/api/auth/me',
+        headers: await limited.as(CLOSER),
+      });
+      expect(read.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
