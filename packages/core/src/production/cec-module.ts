@@ -115,7 +115,8 @@ export function maxPower(a: number, il: number, io: number, rs: number, rsh: num
   if (!(il > 0)) return 0;
   let lo = 0;
   let hi = a * Math.log(il / io + 1);
-  let x = 0.9 * hi;
+  // Ideal-diode estimate of the maximum: x = x_oc − a·ln(1 + x/a), one fixed-point step.
+  let x = hi - a * Math.log(1 + hi / a);
   const ioa = io / a;
   const gsh = 1 / rsh;
   let p = 0;
@@ -133,7 +134,7 @@ export function maxPower(a: number, il: number, io: number, rs: number, rsh: num
     else hi = x;
     let next = d2p < 0 ? x - dp / d2p : NaN;
     if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
-    if (Math.abs(next - x) < 1e-9 * a) break;
+    if (Math.abs(next - x) < 1e-8 * a) break;
     x = next;
   }
   return p > 0 ? p : 0;

@@ -7,7 +7,14 @@ import {
 import { installedNoct, noctCellTemperature } from './cell-temperature';
 import { inverterAc, pvwattsInverter } from './inverter';
 import { CoverModel, beamModifier } from './module-cover';
-import { SKY_NONE, perezPoa, perezSky, type PerezSky, type PoaComponents } from './perez';
+import {
+  SKY_NONE,
+  perezPoa,
+  perezPoaCos,
+  perezSky,
+  type PerezSky,
+  type PoaComponents,
+} from './perez';
 import {
   SkyDiffuseTable,
   arrayLayout,
@@ -69,6 +76,10 @@ interface WeatherTerms {
   sunup: Uint8Array;
   zen: Float64Array;
   zenDeg: Float64Array;
+  /** cos Z, sin Z·cos A and sin Z·sin A, for fixed-array incidence without trig per hour. */
+  cosZen: Float64Array;
+  sinZenCosAzm: Float64Array;
+  sinZenSinAzm: Float64Array;
   azimuth: Float64Array;
   azimuthDeg: Float64Array;
   dn: Float64Array;
@@ -96,6 +107,9 @@ function weatherTerms(weather: WeatherData): WeatherTerms {
     sunup: track.sunup,
     zen: new Float64Array(n),
     zenDeg: new Float64Array(n),
+    cosZen: new Float64Array(n),
+    sinZenCosAzm: new Float64Array(n),
+    sinZenSinAzm: new Float64Array(n),
     azimuth: track.azimuth,
     azimuthDeg: new Float64Array(n),
     dn: new Float64Array(n),
@@ -120,6 +134,10 @@ function weatherTerms(weather: WeatherData): WeatherTerms {
     const df = weather.dhi[i] ?? 0;
     t.zen[i] = zen;
     t.zenDeg[i] = zen * RAD;
+    const azm = track.azimuth[i] ?? 0;
+    t.cosZen[i] = Math.cos(zen);
+    t.sinZenCosAzm[i] = Math.sin(zen) * Math.cos(azm);
+    t.sinZenSinAzm[i] = Math.sin(zen) * Math.sin(azm);
     t.azimuthDeg[i] = (track.azimuth[i] ?? 0) * RAD;
     t.dn[i] = dn;
     t.df[i] = df;
@@ -187,7 +205,27 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
   const skyTable = selfShading ? new SkyDiffuseTable(gcr, options.tilt) : null;
   const derates: DiffuseDerates = { sky: 1, ground: 1 };
   const fixedCover = trackMode === TRACK_FIXED ? new CoverModel(options.tilt) : null;
-  const angles: SurfaceAngles = { inc: 0, tilt: 0, azimuth: 0, rot: 0 };
+  // Fixed arrays keep the angles of surfaceAngles(TRACK_FIXED, …) for every hour.
+  const angles: SurfaceAngles = surfaceAngles(
+    TRACK_FIXED,
+    options.tilt,
+    options.azimuth,
+    45,
+    false,
+    gcr,
+    0,
+    0,
+    {
+      inc: 0,
+      tilt: 0,
+      azimuth: 0,
+      rot: 0,
+    },
+  );
+  const cosTilt = Math.cos(angles.tilt);
+  const sinTilt = Math.sin(angles.tilt);
+  const cosSazm = Math.cos(angles.azimuth);
+  const sinSazm = Math.sin(angles.azimuth);
   const sky: PerezSky = { mode: SKY_NONE, f1: 0, f2: 0 };
   const components: PoaComponents = { beam: 0, sky: 0, ground: 0 };
   const monthlyWh = new Float64Array(12);
@@ -197,14 +235,25 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
     const zen = t.zen[i] ?? 0;
     const zenDeg = t.zenDeg[i] ?? 0;
     const azm = t.azimuth[i] ?? 0;
-    surfaceAngles(trackMode, options.tilt, options.azimuth, 45, backtrack, gcr, zen, azm, angles);
     sky.mode = (t.sky[i] ?? SKY_NONE) as PerezSky['mode'];
     sky.f1 = t.f1[i] ?? 0;
     sky.f2 = t.f2[i] ?? 0;
     const dn = t.dn[i] ?? 0;
     const df = t.df[i] ?? 0;
     const albedo = t.albedo[i] ?? 0.2;
-    perezPoa(dn, df, albedo, angles.inc, angles.tilt, zen, sky, components);
+    if (trackMode === TRACK_FIXED) {
+      // Fixed: incidence as lib_irradproc.cpp 1258–1269, from precomputed sun terms.
+      let cosInc =
+        sinTilt * (cosSazm * (t.sinZenCosAzm[i] ?? 0) + sinSazm * (t.sinZenSinAzm[i] ?? 0)) +
+        cosTilt * (t.cosZen[i] ?? 0);
+      cosInc = cosInc > 1 ? 1 : cosInc < -1 ? -1 : cosInc;
+      angles.inc = Math.acos(cosInc);
+      const cz = t.cosZen[i] ?? 0;
+      perezPoaCos(dn, df, albedo, cosInc, cosTilt, sinTilt, cz, cz > 0, sky, components);
+    } else {
+      surfaceAngles(trackMode, options.tilt, options.azimuth, 45, backtrack, gcr, zen, azm, angles);
+      perezPoa(dn, df, albedo, angles.inc, angles.tilt, zen, sky, components);
+    }
     let beam = components.beam;
     let skyDiffuse = components.sky;
     let ground = components.ground;
