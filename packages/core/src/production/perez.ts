@@ -1,5 +1,6 @@
 /**
  * Perez (1990) anisotropic sky transposition as coded in SSC's lib_irradproc `perez()`
+ * (shared/lib_irradproc.cpp line 1673 of NREL/ssc e97a19f8, called from `irrad::calc` line 2445)
  * (from the original PVWatts FORTRAN by H. Bisner), with the same coefficient table,
  * brightness bins and low-sun handling.
  */
