@@ -2,7 +2,7 @@
  * Module cover (reflection and absorption) of PVWatts v8: SSC's De Soto incidence-angle modifier,
  * `calculateIrradianceThroughCoverDeSoto` in shared/lib_pv_incidence_modifier.cpp (lines 113–169
  * of NREL/ssc e97a19f8), called by the CEC module model and the NOCT cell-temperature model
- * (shared/lib_cec6par.cpp lines 132–137 and 230–236) with anti-reflective glass, always.
+ * (shared/lib_cec6par.cpp lines 130–135 and 232–237) with anti-reflective glass, always.
  */
 
 const DEG = Math.PI / 180;

@@ -141,7 +141,7 @@ function weatherTerms(weather: WeatherData): WeatherTerms {
     t.azimuthDeg[i] = (track.azimuth[i] ?? 0) * RAD;
     t.dn[i] = dn;
     t.df[i] = df;
-    // Beam on horizontal above extraterrestrial: irrad::calc returns −1 with no POA (lib_irradproc.cpp 2388–2397).
+    // Beam on horizontal above extraterrestrial: irrad::calc returns −1 with no POA (lib_irradproc.cpp 2395–2405).
     t.valid[i] = dn * Math.cos(zen) > (track.hextra[i] ?? 0) ? 0 : 1;
     const sky = perezSky(dn, df, zen);
     t.sky[i] = sky.mode;
@@ -285,7 +285,7 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
       if (derates.ground >= -0.00001 && derates.ground <= 1.00001) ground *= derates.ground;
     }
 
-    // Cover (always, AR glass) and spectral modifiers → effective irradiance (lib_cec6par.cpp 132–149).
+    // Cover (always, AR glass) and spectral modifiers → effective irradiance (lib_cec6par.cpp 130–149).
     const cover = fixedCover ?? new CoverModel(stiltDeg);
     const tpoa = cover.transmitted(beamModifier(angles.inc * RAD), beam, skyDiffuse, ground);
     const geff = tpoa * (t.spectral[i] ?? 1);
