@@ -103,3 +103,35 @@ export function beamModifier(incDeg: number): number {
   const a = TABLE[i] ?? 0;
   return a + (x - i) * ((TABLE[i + 1] ?? a) - a);
 }
+
+/** Sky and ground modifiers by tilt, 0–180° in 0.01° steps, built on first use (trackers). */
+let diffuseTable: { sky: Float64Array; ground: Float64Array } | null = null;
+
+/**
+ * {@link CoverModel} kSky and kGround for any tilt (deg) by linear interpolation in a 0.01° table
+ * (exact to ~1e-9), for arrays whose tilt changes every hour. Writes into `out`.
+ */
+export function diffuseModifiers(
+  tiltDeg: number,
+  out: { kSky: number; kGround: number },
+): { kSky: number; kGround: number } {
+  if (!diffuseTable) {
+    const n = Math.round(180 / STEP) + 2;
+    const sky = new Float64Array(n);
+    const ground = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const m = new CoverModel(Math.min(180, i * STEP));
+      sky[i] = m.kSky;
+      ground[i] = m.kGround;
+    }
+    diffuseTable = { sky, ground };
+  }
+  const x = Math.min(Math.max(tiltDeg, 0), 180) / STEP;
+  const i = Math.floor(x);
+  const f = x - i;
+  const s0 = diffuseTable.sky[i] ?? 0;
+  const g0 = diffuseTable.ground[i] ?? 0;
+  out.kSky = s0 + f * ((diffuseTable.sky[i + 1] ?? s0) - s0);
+  out.kGround = g0 + f * ((diffuseTable.ground[i + 1] ?? g0) - g0);
+  return out;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PVWATTS_CEC_MODULES, cecModulePower, referenceEfficiency } from './cec-module';
 import { installedNoct, noctCellTemperature } from './cell-temperature';
 import { inverterAc, inverterSelfConsumptionFraction, pvwattsInverter } from './inverter';
-import { CoverModel, beamModifier, transmittance } from './module-cover';
+import { CoverModel, beamModifier, diffuseModifiers, transmittance } from './module-cover';
 import { SKY_ISOTROPIC, SKY_NONE, SKY_PEREZ, perezPoa, perezSky } from './perez';
 import { spectralModifier } from './spectral-modifier';
 
@@ -71,6 +71,17 @@ describe('module cover and spectrum', () => {
     expect(tilted.kGround).toBeCloseTo(0.786204, 5);
     expect(tilted.transmitted(1, 500, 100, 20)).toBeCloseTo(500 + 97.6776 + 15.7241, 3);
     expect(tilted.transmitted(1, -500, 0, 0)).toBe(0);
+  });
+
+  it('tracker diffuse modifiers from the tilt table equal the direct computation', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 180, noNaN: true }), (tilt) => {
+        const direct = new CoverModel(tilt);
+        const table = diffuseModifiers(tilt, { kSky: 0, kGround: 0 });
+        expect(table.kSky).toBeCloseTo(direct.kSky, 8);
+        expect(table.kGround).toBeCloseTo(direct.kGround, 8);
+      }),
+    );
   });
 
   it('spectral modifier: about 1 at AM1.5, zenith capped at 86° (0.636, not 0, at the horizon)', () => {

@@ -6,7 +6,7 @@ import {
 } from './cec-module';
 import { installedNoct, noctCellTemperature } from './cell-temperature';
 import { inverterAc, pvwattsInverter } from './inverter';
-import { CoverModel, beamModifier } from './module-cover';
+import { CoverModel, beamModifier, diffuseModifiers } from './module-cover';
 import {
   SKY_NONE,
   perezPoa,
@@ -205,6 +205,7 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
   const skyTable = selfShading ? new SkyDiffuseTable(gcr, options.tilt) : null;
   const derates: DiffuseDerates = { sky: 1, ground: 1 };
   const fixedCover = trackMode === TRACK_FIXED ? new CoverModel(options.tilt) : null;
+  const trackedCover = { kSky: 1, kGround: 1 };
   // Fixed arrays keep the angles of surfaceAngles(TRACK_FIXED, …) for every hour.
   const angles: SurfaceAngles = surfaceAngles(
     TRACK_FIXED,
@@ -286,8 +287,11 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
     }
 
     // Cover (always, AR glass) and spectral modifiers → effective irradiance (lib_cec6par.cpp 130–149).
-    const cover = fixedCover ?? new CoverModel(stiltDeg);
-    const tpoa = cover.transmitted(beamModifier(angles.inc * RAD), beam, skyDiffuse, ground);
+    const cover = fixedCover ?? diffuseModifiers(stiltDeg, trackedCover);
+    const tpoa = Math.max(
+      0,
+      beam * beamModifier(angles.inc * RAD) + skyDiffuse * cover.kSky + ground * cover.kGround,
+    );
     const geff = tpoa * (t.spectral[i] ?? 1);
     if (!(geff >= 1)) continue;
     const tcell = noctCellTemperature(geff, t.tamb[i] ?? 20, t.wspd[i] ?? 0, noct, etaRef);
