@@ -124,18 +124,15 @@ const rows = cases.map((c, i) => {
     throw new Error(`case ${i} (${JSON.stringify(c)}): ${lines[i]}`);
   return { ...c, annualKwh: round(nums[0]), monthlyKwh: nums.slice(1).map(round) };
 });
-writeFileSync(
-  out,
-  JSON.stringify(
-    {
-      about:
-        'PVWatts v8 (SSC cmod_pvwattsv8, NREL/ssc e97a19f8e035b6c8845690ee23c01b598c36d550) on ../shared/weather; AC kWh. Made by scripts/pvwatts-reference/generate.mjs.',
-      cases: rows,
-    },
-    null,
-    0,
-  ).replace(/\},\{/g, '},\n{') + '\n',
-);
+const json = JSON.stringify({
+  about:
+    'PVWatts v8 (SSC cmod_pvwattsv8, NREL/ssc e97a19f8e035b6c8845690ee23c01b598c36d550) on ../shared/weather; AC kWh. Made by scripts/pvwatts-reference/generate.mjs.',
+  cases: rows,
+});
+// Formatted as the repository's Prettier would, so a rerun with the same SSC gives no diff.
+const prettier = await import('prettier');
+const options = (await prettier.resolveConfig(out)) ?? {};
+writeFileSync(out, await prettier.format(json, { ...options, filepath: out }));
 console.log(
   `${rows.length} cases (${rows.filter((r) => r.set === 'grid').length} grid) → ${path.relative(root, out)}`,
 );
