@@ -51,6 +51,78 @@ describe('POST /api/production/estimate', () => {
     expect(pvwatts.server.requests).toHaveLength(2); // the second caller was served from the cache
   });
 
+  it('passes module type, array type, DC/AC ratio, inverter efficiency and gcr to PVWatts', async () => {
+    const before = pvwatts.server.requests.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/production/estimate',
+      headers: await t.as(CLOSER),
+      payload: {
+        ...body,
+        arrays: [
+          { kw: 4, tilt: 20, azimuth: 180 },
+          {
+            kw: 4,
+            tilt: 0,
+            azimuth: 180,
+            moduleType: 0,
+            arrayType: 2,
+            dcAcRatio: 1.3,
+            invEff: 97.5,
+            gcr: 0.35,
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The first array equals one already asked for (same defaults): only the tracker is new.
+    const asked = pvwatts.params().slice(before);
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({
+      module_type: '0',
+      array_type: '2',
+      dc_ac_ratio: '1.3',
+      inv_eff: '97.5',
+      gcr: '0.35',
+    });
+  });
+
+  it('rejects PVWatts options out of range with 400 and asks PVWatts nothing', async () => {
+    const before = pvwatts.server.requests.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/production/estimate',
+      headers: await t.as(CLOSER),
+      payload: {
+        ...body,
+        arrays: [
+          {
+            kw: 4,
+            tilt: 20,
+            azimuth: 180,
+            moduleType: 3,
+            arrayType: 5,
+            invEff: 80,
+            gcr: 1,
+            dcAcRatio: 0,
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.arrays.0.moduleType',
+        'body.arrays.0.arrayType',
+        'body.arrays.0.invEff',
+        'body.arrays.0.gcr',
+        'body.arrays.0.dcAcRatio',
+      ]),
+    );
+    expect(pvwatts.server.requests).toHaveLength(before);
+  });
+
   it('validates the body (PVWatts ranges) with 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

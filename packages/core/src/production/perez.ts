@@ -1,5 +1,6 @@
 /**
  * Perez (1990) anisotropic sky transposition as coded in SSC's lib_irradproc `perez()`
+ * (shared/lib_irradproc.cpp line 1673 of NREL/ssc e97a19f8, called from `irrad::calc` line 2445)
  * (from the original PVWatts FORTRAN by H. Bisner), with the same coefficient table,
  * brightness bins and low-sun handling.
  */
@@ -85,20 +86,47 @@ export function perezPoa(
   sky: PerezSky = perezSky(dn, df, zen),
   out: PoaComponents = { beam: 0, sky: 0, ground: 0 },
 ): PoaComponents {
+  return perezPoaCos(
+    dn,
+    df,
+    albedo,
+    Math.cos(inc),
+    Math.cos(tilt),
+    Math.sin(tilt),
+    Math.cos(zen),
+    zen < Math.PI / 2,
+    sky,
+    out,
+  );
+}
+
+/**
+ * {@link perezPoa} from the cosines (and sine of tilt) directly, for callers that have them
+ * precomputed; `sunAboveHorizon` is zen < 90°.
+ */
+export function perezPoaCos(
+  dn: number,
+  df: number,
+  albedo: number,
+  cosInc: number,
+  cosTilt: number,
+  sinTilt: number,
+  cosZen: number,
+  sunAboveHorizon: boolean,
+  sky: PerezSky,
+  out: PoaComponents,
+): PoaComponents {
   const beamN = Math.max(dn, 0);
-  const cosInc = Math.cos(inc);
-  const cosTilt = Math.cos(tilt);
   if (sky.mode === SKY_ISOTROPIC) {
     const isotropic = (Math.max(df, 0) * (1 + cosTilt)) / 2;
-    return set(out, cosInc > 0 && zen < Math.PI / 2 ? beamN * cosInc : 0, isotropic, 0);
+    return set(out, cosInc > 0 && sunAboveHorizon ? beamN * cosInc : 0, isotropic, 0);
   }
   if (sky.mode === SKY_NONE) return set(out, cosInc > 0 ? beamN * cosInc : 0, 0, 0);
-  const cosZen = Math.cos(zen);
   const zc = cosInc < 0 ? 0 : cosInc;
   const zh = cosZen > COS85 ? cosZen : COS85;
   const a = (df * (1 - sky.f1) * (1 + cosTilt)) / 2;
   const b = (df * sky.f1 * zc) / zh;
-  const c = df * sky.f2 * Math.sin(tilt);
+  const c = df * sky.f2 * sinTilt;
   return set(out, beamN * zc, a + b + c, (albedo * (beamN * cosZen + df) * (1 - cosTilt)) / 2);
 }
 

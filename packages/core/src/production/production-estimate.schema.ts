@@ -12,13 +12,43 @@ export type ProductionSource = (typeof PRODUCTION_SOURCES)[number];
 /** PVWatts' default total DC losses, %. */
 export const DEFAULT_SYSTEM_LOSSES_PCT = 14.08;
 
+/**
+ * PVWatts system defaults used when a request leaves them out: premium module, fixed roof mount,
+ * DC/AC 1.2, inverter 96 %, ground coverage 0.4 (the PVWatts v8 web API's defaults; module and
+ * array type are required there, and these are the values the product has always used).
+ */
+export const PVWATTS_DEFAULTS = {
+  moduleType: 1,
+  arrayType: 1,
+  dcAcRatio: 1.2,
+  invEff: 96,
+  gcr: 0.4,
+} as const;
+
 export const ProductionArrayInputSchema = z.object({
   /** DC nameplate, kW (PVWatts accepts 0.05 and up). */
   kw: z.number().min(0.05).max(1000),
-  /** Degrees from horizontal. */
+  /** Degrees from horizontal (for one-axis trackers, the axis tilt; ignored for two-axis). */
   tilt: z.number().min(0).max(90),
-  /** Degrees east of north: 90 east, 180 south, 270 west. */
+  /** Degrees east of north: 90 east, 180 south, 270 west (for one-axis trackers, the axis azimuth). */
   azimuth: z.number().min(0).lt(360),
+  /** PVWatts module_type: 0 standard, 1 premium, 2 thin film. */
+  moduleType: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .default(PVWATTS_DEFAULTS.moduleType),
+  /**
+   * PVWatts array_type: 0 fixed open rack, 1 fixed roof mount, 2 one-axis tracking, 3 one-axis
+   * backtracking, 4 two-axis tracking.
+   */
+  arrayType: z
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+    .default(PVWATTS_DEFAULTS.arrayType),
+  /** DC-to-AC ratio (PVWatts dc_ac_ratio, positive). */
+  dcAcRatio: z.number().gt(0).max(10).default(PVWATTS_DEFAULTS.dcAcRatio),
+  /** Inverter efficiency at rated power, % (PVWatts inv_eff, 90–99.5). */
+  invEff: z.number().min(90).max(99.5).default(PVWATTS_DEFAULTS.invEff),
+  /** Ground coverage ratio (PVWatts gcr, 0.01–0.99): row self-shading and backtracking. */
+  gcr: z.number().min(0.01).max(0.99).default(PVWATTS_DEFAULTS.gcr),
 });
 export type ProductionArrayInput = z.infer<typeof ProductionArrayInputSchema>;
 

@@ -2,7 +2,7 @@
  * Solar position after Michalsky (1988, "The Astronomical Almanac's algorithm for approximate
  * solar position", Solar Energy 40(3)), accurate to about 0.01° for 1950–2050, with the SPA
  * refraction correction (Reda & Andreas 2008, eq. 42) driven by pressure and temperature, as in
- * SSC's `solarpos_spa`. Angles in degrees unless a name says otherwise.
+ * SSC's `solarpos_spa` (shared/lib_irradproc.cpp line 1122 of NREL/ssc e97a19f8). Angles in degrees unless a name says otherwise.
  */
 
 const DEG = Math.PI / 180;

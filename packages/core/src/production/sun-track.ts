@@ -66,7 +66,8 @@ function riseSetForDay(
 
 /**
  * Computes when the sun is up and where it is for each record, following SSC's timing rules
- * (cmod_pvwattsv8 + irrad::calc, time step Δt = 1 h):
+ * (ssc/cmod_pvwattsv8.cpp lines 688–714 and 897–901, shared/lib_irradproc.cpp `irrad::calc` lines
+ * 2270–2372 of NREL/ssc e97a19f8; time step Δt = 1 h):
  * - instantaneous files: position at the timestamp; up when sunrise ≤ t ≤ sunset;
  * - hour-average files (t = hh:30): if the hour holds sunrise, position at
  *   t_calc = (sunrise + t + Δt/2)/2; if it holds sunset, at t_calc = (t − Δt/2 + sunset)/2

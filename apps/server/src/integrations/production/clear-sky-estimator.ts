@@ -35,7 +35,17 @@ export function createClearSkyEstimator(maxCachedSites = 32): ProductionSourceAd
           monthlyKwh: estimateClearSkyMonthlyAcKwh(
             input.latitude,
             input.longitude,
-            { kwDc: a.kw, tilt: a.tilt, azimuth: a.azimuth, lossesPct: input.losses },
+            {
+              kwDc: a.kw,
+              tilt: a.tilt,
+              azimuth: a.azimuth,
+              lossesPct: input.losses,
+              moduleType: a.moduleType,
+              arrayType: a.arrayType,
+              dcAcRatio: a.dcAcRatio,
+              invEff: a.invEff,
+              gcr: a.gcr,
+            },
             weather,
           ),
         })),

@@ -1,4 +1,4 @@
-import type { ProductionSource } from '@pb/core';
+import { PVWATTS_DEFAULTS, type ProductionSource } from '@pb/core';
 import { createClearSkyEstimator } from './clear-sky-estimator';
 import { createLocalWeatherEstimator } from './local-weather-estimator';
 import { LruCache } from './lru-cache';
@@ -31,7 +31,8 @@ const round = (x: number, digits: number) => {
 
 /**
  * Inputs rounded to what matters for energy (lat/lon 0.0001° ≈ 11 m, kW to 1 W, angles to 0.1°,
- * losses to 0.01 %): the rounded values are both the cache key and what the source is asked.
+ * losses to 0.01 %, DC/AC and gcr to 0.001, inverter efficiency to 0.01 %), with the PVWatts
+ * defaults filled in: the rounded values are both the cache key and what the source is asked.
  */
 function normalise(input: ProductionEstimateInput) {
   return {
@@ -42,6 +43,11 @@ function normalise(input: ProductionEstimateInput) {
       kw: round(a.kw, 3),
       tilt: round(a.tilt, 1),
       azimuth: round(a.azimuth, 1) % 360,
+      moduleType: a.moduleType ?? PVWATTS_DEFAULTS.moduleType,
+      arrayType: a.arrayType ?? PVWATTS_DEFAULTS.arrayType,
+      dcAcRatio: round(a.dcAcRatio ?? PVWATTS_DEFAULTS.dcAcRatio, 3),
+      invEff: round(a.invEff ?? PVWATTS_DEFAULTS.invEff, 2),
+      gcr: round(a.gcr ?? PVWATTS_DEFAULTS.gcr, 3),
     })),
   };
 }
@@ -97,6 +103,11 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
             array.tilt,
             array.azimuth,
             input.losses,
+            array.moduleType,
+            array.arrayType,
+            array.dcAcRatio,
+            array.invEff,
+            array.gcr,
           ].join('|');
           let pending = cache.get(key);
           if (!pending) {

@@ -70,6 +70,19 @@ describe('local weather estimator', () => {
     );
   });
 
+  it('passes the array’s PVWatts options to the engine (thin film, backtracking tracker)', async () => {
+    const local = createLocalWeatherEstimator({ dir: weatherDir });
+    const result = await local.estimate({
+      latitude: 33.434,
+      longitude: -112.012,
+      losses: 14.08,
+      arrays: [{ kw: 1, tilt: 0, azimuth: 180, moduleType: 2, arrayType: 3, gcr: 0.4 }],
+    });
+    // PVWatts v8 (SSC pvwattsv8) on this file: 2078.158 kWh (core pvwatts-v8-reference.json).
+    const year = result.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 0;
+    expect(Math.abs(year / 2078.158111 - 1)).toBeLessThan(0.001);
+  });
+
   describe('a folder with clutter', () => {
     let dir = '';
     beforeAll(async () => {

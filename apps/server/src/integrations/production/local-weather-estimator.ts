@@ -139,6 +139,11 @@ export function createLocalWeatherEstimator(
             tilt: a.tilt,
             azimuth: a.azimuth,
             lossesPct: input.losses,
+            moduleType: a.moduleType,
+            arrayType: a.arrayType,
+            dcAcRatio: a.dcAcRatio,
+            invEff: a.invEff,
+            gcr: a.gcr,
           }),
         })),
       };

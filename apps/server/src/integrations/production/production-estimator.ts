@@ -1,10 +1,24 @@
-import type { ProductionEstimateResponse, ProductionSource } from '@pb/core';
+import type {
+  ProductionEstimateResponse,
+  ProductionSource,
+  PvwattsArrayType,
+  PvwattsModuleType,
+} from '@pb/core';
 
-/** One roof face: DC nameplate (kW), tilt (deg from horizontal), azimuth (deg east of north). */
+/**
+ * One array: DC nameplate (kW), tilt (deg from horizontal), azimuth (deg east of north), and the
+ * PVWatts system options; those left out take PVWATTS_DEFAULTS (premium, roof mount, DC/AC 1.2,
+ * inverter 96 %, gcr 0.4).
+ */
 export interface ProductionArraySpec {
   kw: number;
   tilt: number;
   azimuth: number;
+  moduleType?: PvwattsModuleType;
+  arrayType?: PvwattsArrayType;
+  dcAcRatio?: number;
+  invEff?: number;
+  gcr?: number;
 }
 
 /** What every production source is asked: a site, its arrays and the total DC losses (%). */

@@ -74,8 +74,41 @@ describe('PVWatts v8 client', () => {
       lon: '-112.07',
       dc_ac_ratio: '1.2',
       inv_eff: '96',
+      gcr: '0.4',
     });
     expect(sorted[1]!.searchParams.get('azimuth')).toBe('90');
+  });
+
+  it('passes each array’s module type, array type, DC/AC ratio, inverter efficiency and gcr', async () => {
+    fake = await startFakeServer(() => [
+      200,
+      { errors: [], outputs: { ac_monthly: MONTHLY, ac_annual: 0 } },
+    ]);
+    const client = createPvwattsClient({ apiKey: 'secret-key', baseUrl: fake.url });
+    await client.estimate({
+      ...site,
+      arrays: [
+        {
+          kw: 250,
+          tilt: 0,
+          azimuth: 180,
+          moduleType: 2,
+          arrayType: 3,
+          dcAcRatio: 1.35,
+          invEff: 98.5,
+          gcr: 0.33,
+        },
+      ],
+    });
+    const q = new URL(fake.requests[0]?.url ?? '', 'http://fake').searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({
+      system_capacity: '250',
+      module_type: '2',
+      array_type: '3',
+      dc_ac_ratio: '1.35',
+      inv_eff: '98.5',
+      gcr: '0.33',
+    });
   });
 
   it('422: reports PVWatts’ own messages as UNPROCESSABLE', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PVWATTS_DEFAULTS } from '@pb/core';
 import { AppError } from '../../errors';
 import type {
   ProductionArraySpec,
@@ -31,9 +32,9 @@ const ErrorReplySchema = z
   .partial();
 
 /**
- * NREL PVWatts v8 (integrations.md §1): one GET /api/pvwatts/v8.json per array with module_type 1
- * (premium), array_type 1 (roof mount), the request's losses, DC/AC 1.2, inverter 96 %, and the
- * key as `api_key`. Errors: 422 → UNPROCESSABLE with PVWatts' messages; 403 (key missing or
+ * NREL PVWatts v8 (integrations.md §1): one GET /api/pvwatts/v8.json per array with the array's
+ * module_type, array_type, dc_ac_ratio, inv_eff and gcr (PVWATTS_DEFAULTS where not given: premium,
+ * roof mount, 1.2, 96 %, 0.4), the request's losses, and the key as `api_key`. Errors: 422 → UNPROCESSABLE with PVWatts' messages; 403 (key missing or
  * invalid) → UPSTREAM_FAILED naming NREL_API_KEY; 429 → RATE_LIMITED; anything else, a bad reply
  * or no reply → UPSTREAM_FAILED. The key never appears in an error message.
  */
@@ -49,15 +50,16 @@ export function createPvwattsClient(options: PvwattsClientOptions): ProductionSo
     const params: Record<string, string | number> = {
       api_key: options.apiKey,
       system_capacity: array.kw,
-      module_type: 1,
-      array_type: 1,
+      module_type: array.moduleType ?? PVWATTS_DEFAULTS.moduleType,
+      array_type: array.arrayType ?? PVWATTS_DEFAULTS.arrayType,
       losses: input.losses,
       tilt: array.tilt,
       azimuth: array.azimuth,
       lat: input.latitude,
       lon: input.longitude,
-      dc_ac_ratio: 1.2,
-      inv_eff: 96,
+      dc_ac_ratio: array.dcAcRatio ?? PVWATTS_DEFAULTS.dcAcRatio,
+      inv_eff: array.invEff ?? PVWATTS_DEFAULTS.invEff,
+      gcr: array.gcr ?? PVWATTS_DEFAULTS.gcr,
       timeframe: 'monthly',
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
