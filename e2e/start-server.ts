@@ -10,13 +10,16 @@ import { E2E_JWT_SECRET, E2E_PORT } from './e2e-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The real built app: the production web build and the bundled server run by plain node.
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@pb/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const workspace of ['@pb/web', '@pb/server']) {
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
@@ -25,33 +28,29 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
 const sharedWeather = path.resolve(root, '../shared/weather');
 const weatherDir =
   process.env.WEATHER_DIR ?? (fs.existsSync(sharedWeather) ? sharedWeather : undefined);
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      JWT_SECRET: E2E_JWT_SECRET,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // Every test signs in; keep the sign-in rate limit out of the way.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-      // Demo sign-in is offered only without real providers.
-      DEMO_SIGN_IN: 'auto',
-      ...(weatherDir ? { WEATHER_DIR: weatherDir } : {}),
-      GOOGLE_CLIENT_ID: '',
-      FACEBOOK_APP_ID: '',
-      FACEBOOK_APP_SECRET: '',
-    },
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(E2E_PORT),
+    DATA_DIR: dataDir,
+    JWT_SECRET: E2E_JWT_SECRET,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Every test signs in; keep the sign-in rate limit out of the way.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    // Demo sign-in is offered only without real providers.
+    DEMO_SIGN_IN: 'auto',
+    ...(weatherDir ? { WEATHER_DIR: weatherDir } : {}),
+    GOOGLE_CLIENT_ID: '',
+    FACEBOOK_APP_ID: '',
+    FACEBOOK_APP_SECRET: '',
   },
-);
+});
 
 const stop = () => void server.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -59,3 +59,12 @@ export async function ensureWebBuilt() {
   console.log('Building the web app…');
   return run('npm', ['run', 'build', '-w', '@pb/web'], { env: { NODE_ENV: 'production' } });
 }
+
+/** Builds the server bundle (apps/server/dist/server.mjs) when missing or older than its sources. */
+export async function ensureServerBuilt() {
+  const bundle = path.join(root, 'apps/server/dist/server.mjs');
+  const sources = newestMtime(['apps/server/src', 'apps/server/build.mjs', 'packages/core/src']);
+  if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= sources) return 0;
+  console.log('Building the server…');
+  return run('npm', ['run', 'build', '-w', '@pb/server']);
+}
