@@ -72,7 +72,7 @@ export async function readWeatherPackHeader(
 }
 
 /**
- * Opens a weather pack: reads its header (the station list, ~150 kB for 1020 stations) and builds
+ * Opens a weather pack: reads its header (the station list, ~200 kB for 1020 stations) and builds
  * the nearest-station index; station records stay on disk until asked for, then are read by
  * offset, decompressed and decoded (`maxCachedStations` decoded years, ~1 MB each, stay cached).
  */
