@@ -155,6 +155,12 @@ test.describe('customers', () => {
     expect(Number(panels)).toBeGreaterThanOrEqual(recommended);
     expect(size).toMatch(/^\d+\.\d{2} kW$/);
     await expect(page.getByText('Generate Recommended Build.')).toHaveCount(0);
+    // The production source names the weather station (or WEATHER_DIR file) and its distance.
+    const source = build.getByText(/^Production from /);
+    await expect(source).toHaveText(
+      /^Production from (Weather file \S+|TMY3 Phoenix Sky Harbor Intl), \d+(\.\d)? km\.$/,
+    );
+    const sourceText = (await source.textContent()) ?? '';
     await screenshot(page, 'customer-build-generated');
 
     // The build and its figures are saved.
@@ -163,6 +169,9 @@ test.describe('customers', () => {
     await expect(figure('Total Panels')).toHaveText(panels ?? '');
     await expect(figure('System Size')).toHaveText(size ?? '');
     await expect(figure('Total System Cost')).toHaveText(cost ?? '');
+    await expect(
+      page.getByRole('region', { name: 'Saved build' }).getByText(/^Production from /),
+    ).toHaveText(sourceText);
     await expect(first.getByLabel('Recommended Panels')).toHaveValue(String(recommended));
     await expect(form.getByRole('combobox', { name: /^Usage Entry/ })).toHaveText(
       'Average Monthly Bill',
@@ -175,6 +184,39 @@ test.describe('customers', () => {
     // Nothing unsaved after the reload: the proposal builder can be opened.
     await expect(page.getByRole('link', { name: 'Create Proposal' })).toBeVisible();
     await screenshot(page, 'customer-build-after-reload');
+  });
+
+  test('the saved build names its TMY3 weather station, after Generate and after a reload', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    // A seeded customer in Austin, TX (78745): no reference weather file within 250 km, so
+    // production comes from the bundled TMY3 pack whether or not WEATHER_DIR is set. The ZIP's
+    // centroid (30.2074, -97.7982) is 10.8 km from Austin Mueller (30.317, -97.7) by haversine.
+    const response = await request.get('/api/customers?searchTerm=Mendoza&page=0&pageSize=25', {
+      headers: await adminHeaders(request),
+    });
+    const { customers } = (await response.json()) as { customers: Customer[] };
+    const austin = customers.find((c) => c.zip === '78745');
+    expect(austin, 'the seeded Austin customer').toBeTruthy();
+    const label = 'Production from TMY3 Austin Mueller Municipal, 11 km.';
+
+    await signInAs(page, ADMIN_EMAIL);
+    await page.goto(`/customers/${austin!.id}`);
+    const build = page.getByRole('region', { name: 'Saved build' });
+    // Saved with the seeded details: shown on first load.
+    await expect(build.getByText(label)).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Power info' });
+    await form.getByRole('button', { name: 'Generate Optimal Build' }).click();
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerSaved)).toBeVisible({ timeout: 60_000 });
+    await expect(build.getByText(label)).toBeVisible();
+    await expect(page.getByText(/Approximate estimate/)).toHaveCount(0);
+    await screenshot(page, 'customer-build-tmy3-station');
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Saved build' }).getByText(label)).toBeVisible();
   });
 
   test('an Admin searches and filters the list; the search and filters stay in the URL', async ({

@@ -23,8 +23,9 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
-// Production estimates use the shared typical-year weather files when they are there (the local
-// PVWatts engine); without them the server falls back to its approximate clear-sky model.
+// Production estimates use the shared typical-year weather files when one is within 250 km (the
+// local PVWatts engine); elsewhere, or without them, the nearest station of the bundled TMY3
+// weather pack. The tmy3-us/ subfolder of ../shared/weather is not read as part of WEATHER_DIR.
 const sharedWeather = path.resolve(root, '../shared/weather');
 const weatherDir =
   process.env.WEATHER_DIR ?? (fs.existsSync(sharedWeather) ? sharedWeather : undefined);

@@ -59,6 +59,8 @@ export const EnvSchema = z
     NREL_API_KEY: optionalString,
     PVWATTS_BASE_URL: z.url().default('https://developer.nlr.gov'),
     WEATHER_DIR: optionalString,
+    /** The weather pack file (default: the bundled TMY3 pack); 'off' disables it. */
+    WEATHER_PACK: optionalString,
     PANDADOC_API_KEY: optionalString,
     PANDADOC_BASE_URL: z.url().default('https://api.pandadoc.com/public/v1'),
     LEADS_API_URL: optionalString,

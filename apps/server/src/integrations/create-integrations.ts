@@ -36,6 +36,7 @@ export function createIntegrations(env: Env, db: Db): Integrations {
       nrelApiKey: env.NREL_API_KEY,
       pvwattsBaseUrl: env.PVWATTS_BASE_URL,
       weatherDir: env.WEATHER_DIR,
+      weatherPackFile: env.WEATHER_PACK === 'off' ? null : env.WEATHER_PACK,
     }),
     documents: env.PANDADOC_API_KEY
       ? createPandaDocClient({ apiKey: env.PANDADOC_API_KEY, baseUrl: env.PANDADOC_BASE_URL })

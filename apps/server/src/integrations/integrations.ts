@@ -15,7 +15,10 @@ export interface Integrations {
   verifyFacebookToken: ((token: string) => Promise<string | null>) | null;
   /** Address → coordinates: Google Geocoding when GOOGLE_MAPS_API_KEY is set, else ZIP centroids. */
   geocoder: Geocoder;
-  /** Monthly kWh per array: PVWatts with NREL_API_KEY, else the local engine on WEATHER_DIR, else clear sky. */
+  /**
+   * Monthly kWh per array: PVWatts with NREL_API_KEY, else the local engine on the nearest
+   * WEATHER_DIR file or bundled TMY3 station within 250 km, else clear sky (approximate).
+   */
   productionEstimator: ProductionEstimator;
   /** Contracts: PandaDoc when PANDADOC_API_KEY is set, else the built-in provider. */
   documents: DocumentProvider;

@@ -4,6 +4,7 @@ import {
   CALCULATION_MESSAGES,
   CUSTOMER_MESSAGES,
   type Customer,
+  type CustomerDetailsRecord,
   type GenerateOptimalBuildResponse,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,13 +225,16 @@ describe('Generate Optimal Build without an NREL key', () => {
     expect(out.production.source).toBe('local-weather');
     expect(out.production.approximate).toBe(false);
     expect(out.production.weatherFile).toMatch(/phoenix/i);
+    expect(out.production.station?.dataset).toBe('Weather file');
+    expect(out.production.station?.distanceKm).toBeLessThan(20);
+    expect(out.details.productionSource).toEqual(out.production);
     const perPanel = out.details.panelArrays[0]!.singlePanelProduction.reduce((a, b) => a + b, 0);
     expect(perPanel).toBeGreaterThan(550); // ~1 750 kWh/kW a year in Phoenix × 0.4 kW
     expect(perPanel).toBeLessThan(800);
     expect(out.details.panelArrays[0]!.panels).toBe(Math.ceil(12_000 / perPanel - 1e-9));
   });
 
-  it('falls back to a clear-sky estimate labelled approximate far from every weather file', async () => {
+  it('uses the bundled TMY3 station when no file is within 250 km, and keeps the source with the details', async () => {
     const c = await customerIn(local, {
       address1: '1001 Bishop St',
       city: 'Honolulu',
@@ -240,7 +244,47 @@ describe('Generate Optimal Build without an NREL key', () => {
     const res = await generate(local, c.id, detailsBody({ panelArrays: [south(0)] }));
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json<GenerateOptimalBuildResponse>();
+    expect(out.production).toMatchObject({
+      source: 'weather-pack',
+      approximate: false,
+      station: { dataset: 'TMY3', id: '911820', name: 'Honolulu Intl' },
+    });
+    expect(out.production.station?.distanceKm).toBeLessThan(20);
+    expect(out.details.productionSource).toEqual(out.production);
+    expect(out.details.panelArrays[0]!.panels).toBeGreaterThan(0);
+
+    // A reload (GET) still names the station; a plain save keeps it.
+    const read = async () =>
+      (
+        await local.app.inject({
+          url: `/api/customers/${c.id}/Details`,
+          headers: await local.as(ADMIN),
+        })
+      ).json<CustomerDetailsRecord>();
+    const saved = await read();
+    expect(saved.productionSource).toEqual(out.production);
+    const patch = await local.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${c.id}/Details`,
+      headers: await local.as(ADMIN),
+      payload: { ...detailsBody({ panelArrays: saved.panelArrays }), version: saved.version },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await read()).productionSource).toEqual(out.production);
+  });
+
+  it('falls back to a clear-sky estimate labelled approximate where no station is within 250 km', async () => {
+    const c = await customerIn(local);
+    const res = await generate(
+      local,
+      c.id,
+      // The map point of the details wins over the customer's address: mid-Pacific.
+      detailsBody({ panelArrays: [south(0)], latitude: 30, longitude: -140 }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
     expect(out.production).toEqual({ source: 'clear-sky', approximate: true });
+    expect(out.details.productionSource).toEqual({ source: 'clear-sky', approximate: true });
     expect(out.details.panelArrays[0]!.panels).toBeGreaterThan(0);
   });
 });

@@ -136,21 +136,50 @@ describe('POST /api/production/estimate', () => {
       expect.arrayContaining(['body.latitude', 'body.arrays.0.kw', 'body.arrays.0.azimuth']),
     );
   });
+});
 
-  it('labels the clear-sky fallback as approximate when no key and no weather file apply', async () => {
-    const offline = await createTestApp();
+describe('POST /api/production/estimate without an NREL key or WEATHER_DIR', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    offline = await createTestApp();
+  });
+  afterAll(() => offline.close());
+
+  const estimate = async (app: TestApp, site: { latitude: number; longitude: number }) => {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/production/estimate',
+      headers: await app.as(CLOSER),
+      payload: { ...body, ...site },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ProductionEstimateResponse>();
+  };
+
+  it('uses the bundled TMY3 station, and says which and how far', async () => {
+    const out = await estimate(offline, { latitude: 21.3, longitude: -157.85 });
+    expect(out).toMatchObject({
+      source: 'weather-pack',
+      approximate: false,
+      station: { dataset: 'TMY3', id: '911820', name: 'Honolulu Intl' },
+    });
+    expect(out.station?.distanceKm).toBeGreaterThan(8);
+    expect(out.station?.distanceKm).toBeLessThan(10);
+    expect(out.arrays).toHaveLength(2);
+  });
+
+  it('labels the clear-sky fallback as approximate where no station is within 250 km', async () => {
+    const atSea = await estimate(offline, { latitude: 30, longitude: -140 });
+    expect(atSea).toMatchObject({ source: 'clear-sky', approximate: true });
+    expect(atSea.station).toBeUndefined();
+    expect(atSea.arrays).toHaveLength(2);
+
+    const noPack = await createTestApp({ env: { WEATHER_PACK: 'off' } });
     try {
-      const res = await offline.app.inject({
-        method: 'POST',
-        url: '/api/production/estimate',
-        headers: await offline.as(CLOSER),
-        payload: { ...body, latitude: 21.3, longitude: -157.85 },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ source: 'clear-sky', approximate: true });
-      expect(res.json().arrays).toHaveLength(2);
+      const out = await estimate(noPack, { latitude: 21.3, longitude: -157.85 });
+      expect(out).toMatchObject({ source: 'clear-sky', approximate: true });
     } finally {
-      await offline.close();
+      await noPack.close();
     }
   });
 });

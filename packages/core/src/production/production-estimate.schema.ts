@@ -5,8 +5,17 @@ import { z } from 'zod';
  * array out, with the source that produced them.
  */
 
-/** Where an estimate came from: NREL PVWatts v8, the local engine on a weather file, or clear sky. */
-export const PRODUCTION_SOURCES = ['pvwatts', 'local-weather', 'clear-sky'] as const;
+/**
+ * Where an estimate came from, in order of precedence (docs/production.md): NREL PVWatts v8, the
+ * local engine on a file in WEATHER_DIR, the local engine on the bundled TMY3 weather pack, or
+ * clear sky (approximate).
+ */
+export const PRODUCTION_SOURCES = [
+  'pvwatts',
+  'local-weather',
+  'weather-pack',
+  'clear-sky',
+] as const;
 export type ProductionSource = (typeof PRODUCTION_SOURCES)[number];
 
 /** PVWatts' default total DC losses, %. */
@@ -67,12 +76,32 @@ export const ProductionArrayEstimateSchema = z.object({
 });
 export type ProductionArrayEstimate = z.infer<typeof ProductionArrayEstimateSchema>;
 
-export const ProductionEstimateResponseSchema = z.object({
+/** The typical-year weather the local engine ran on: which station or file, and how far away. */
+export const ProductionWeatherStationSchema = z.object({
+  /** 'TMY3' for the bundled weather pack, 'Weather file' for a file in WEATHER_DIR. */
+  dataset: z.string(),
+  /** Station id in the pack (e.g. '723140'), or the file name in WEATHER_DIR. */
+  id: z.string(),
+  /** Display name: 'Charlotte Douglas Intl', or the file name. */
+  name: z.string(),
+  /** Great-circle distance from the site to the station, km (0.1 km). */
+  distanceKm: z.number().nonnegative(),
+});
+export type ProductionWeatherStation = z.infer<typeof ProductionWeatherStationSchema>;
+
+/** Which source produced an estimate; stored with the customer details after Generate. */
+export const ProductionSourceInfoSchema = z.object({
   source: z.enum(PRODUCTION_SOURCES),
   /** True for the clear-sky fallback: indicative only, to be shown as approximate. */
   approximate: z.boolean(),
-  /** File name of the typical-year weather file used by the local engine. */
+  /** File name of the WEATHER_DIR file used by the local engine. */
   weatherFile: z.string().optional(),
+  /** The station or file the local engine used (sources local-weather and weather-pack). */
+  station: ProductionWeatherStationSchema.optional(),
+});
+export type ProductionSourceInfo = z.infer<typeof ProductionSourceInfoSchema>;
+
+export const ProductionEstimateResponseSchema = ProductionSourceInfoSchema.extend({
   /** One entry per requested array, in request order. */
   arrays: z.array(ProductionArrayEstimateSchema),
 });

@@ -9,6 +9,7 @@ import type {
   PostSolarPlan,
   PowerCompany,
   PowerUsage,
+  ProductionSourceInfo,
 } from '@pb/core';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
 import { customers } from './customers';
@@ -54,6 +55,8 @@ export const customerDetails = pgTable('customer_details', {
   roofImagePath: text('roof_image_path').notNull().default(''),
   netSystemCost: doublePrecision('net_system_cost').notNull().default(0),
   defaultPowerIncrease: doublePrecision('default_power_increase').notNull().default(0),
+  /** Source of the production figures (PVWatts, weather file, TMY3 station + distance, clear sky). */
+  productionSource: jsonb('production_source').$type<ProductionSourceInfo | null>(),
   version: versionColumn(),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),

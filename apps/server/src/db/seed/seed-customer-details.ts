@@ -58,7 +58,8 @@ const quiet = { warn: () => undefined };
 /**
  * Saved details for the demo customers above (after the customers and catalogue seeders, before
  * the proposals seeder, which builds proposals from them). Production comes from the offline
- * estimator (clear sky), so seeding never calls out. Idempotent: customers with details are skipped.
+ * estimator (the bundled TMY3 weather pack), so seeding never calls out. Idempotent: customers
+ * with details are skipped.
  */
 export async function seedCustomerDetails(db: Db): Promise<void> {
   const [companies, panels, inverters, installers, options, incentives] = await Promise.all([

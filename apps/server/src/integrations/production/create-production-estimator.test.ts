@@ -57,19 +57,72 @@ describe('choosing a production source', () => {
     expect(Math.abs(year / (1754.18 * 6.4) - 1)).toBeLessThan(0.01);
   });
 
-  it('with neither a key nor a file nearby, falls back to clear sky labelled approximate', async () => {
+  it('without a key or a file within 250 km, uses the nearest station of the bundled pack', async () => {
     for (const estimator of [
       createProductionEstimator({ weatherDir }),
       createProductionEstimator({}),
     ]) {
       const result = await estimator.estimate({ ...honolulu, arrays: [roof] });
+      expect(result.source).toBe('weather-pack');
+      expect(result.approximate).toBe(false);
+      expect(result.weatherFile).toBeUndefined();
+      expect(result.station).toMatchObject({
+        dataset: 'TMY3',
+        id: '911820',
+        name: 'Honolulu Intl',
+      });
+      // Downtown Honolulu to the airport station (21.317, -157.933): Δφ = 0.01°, Δλ = 0.075°,
+      // haversine 2R·asin(√(sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2))) = 7.85 km.
+      expect(result.station?.distanceKm).toBe(7.8);
+      const year = result.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 0;
+      expect(year / 6.4).toBeGreaterThan(1300);
+      expect(year / 6.4).toBeLessThan(1800);
+    }
+  });
+
+  it('names the file and its distance when a WEATHER_DIR file is nearest, ahead of the pack', async () => {
+    const result = await createProductionEstimator({ weatherDir }).estimate({
+      ...phoenix,
+      arrays: [roof],
+    });
+    expect(result.source).toBe('local-weather');
+    expect(result.station).toEqual({
+      dataset: 'Weather file',
+      id: 'ssc_USA_AZ_Phoenix_TMY2.csv',
+      name: 'ssc_USA_AZ_Phoenix_TMY2.csv',
+      distanceKm: 0.4, // to the file's 33.433333, -112.016667
+    });
+    // Without the folder the same site takes the pack's Phoenix Sky Harbor station.
+    const packed = await createProductionEstimator({}).estimate({ ...phoenix, arrays: [roof] });
+    expect(packed.source).toBe('weather-pack');
+    expect(packed.station).toMatchObject({ id: '722780', name: 'Phoenix Sky Harbor Intl' });
+    const ratio =
+      (packed.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 0) /
+      (result.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 1);
+    expect(Math.abs(ratio - 1)).toBeLessThan(0.05); // two typical years of the same city
+  });
+
+  it('falls back to clear sky, labelled approximate, only where no station is within 250 km', async () => {
+    const midPacific = { latitude: 30, longitude: -140, losses: 14.08 };
+    for (const [estimator, site] of [
+      [createProductionEstimator({ weatherDir }), midPacific],
+      [createProductionEstimator({ weatherPackFile: null }), honolulu],
+      [createProductionEstimator({ maxWeatherDistanceKm: 5 }), honolulu],
+    ] as const) {
+      const result = await estimator.estimate({ ...site, arrays: [roof] });
       expect(result.source).toBe('clear-sky');
       expect(result.approximate).toBe(true);
       expect(result.weatherFile).toBeUndefined();
+      expect(result.station).toBeUndefined();
       const year = result.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 0;
       expect(year / 6.4).toBeGreaterThan(1200);
       expect(year / 6.4).toBeLessThan(2000);
     }
+  });
+
+  it('reports a weather pack that cannot be read', async () => {
+    const estimator = createProductionEstimator({ weatherPackFile: '/nonexistent/pack.pbwp' });
+    await expect(estimator.estimate({ ...honolulu, arrays: [roof] })).rejects.toThrow(/pack\.pbwp/);
   });
 
   it('reports a PVWatts failure instead of switching source', async () => {

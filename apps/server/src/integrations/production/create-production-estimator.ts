@@ -1,6 +1,7 @@
-import { PVWATTS_DEFAULTS, type ProductionSource } from '@pb/core';
+import { PVWATTS_DEFAULTS, type ProductionSource, type ProductionWeatherStation } from '@pb/core';
 import { createClearSkyEstimator } from './clear-sky-estimator';
-import { createLocalWeatherEstimator } from './local-weather-estimator';
+import { roundKm } from './local-engine';
+import { WEATHER_FILE_DATASET, createLocalWeatherEstimator } from './local-weather-estimator';
 import { LruCache } from './lru-cache';
 import type {
   ProductionArraySpec,
@@ -10,13 +11,20 @@ import type {
   ProductionSourceAdapter,
 } from './production-estimator';
 import { createPvwattsClient } from './pvwatts-client';
+import { DEFAULT_WEATHER_PACK_FILE } from './weather-pack/weather-pack-file';
+import { createWeatherPackEstimator } from './weather-pack-estimator';
 
 /** Plain configuration (the caller maps NREL_API_KEY, PVWATTS_BASE_URL and WEATHER_DIR). */
 export interface ProductionEstimatorConfig {
   nrelApiKey?: string;
   pvwattsBaseUrl?: string;
   weatherDir?: string;
-  /** A weather file farther than this is not used (default 250 km). */
+  /**
+   * The weather pack: a file path, undefined for the bundled TMY3 pack, or null for none
+   * (WEATHER_PACK; 'off' maps to null).
+   */
+  weatherPackFile?: string | null;
+  /** A weather file or pack station farther than this is not used (default 250 km). */
   maxWeatherDistanceKm?: number;
   /** Array estimates kept in memory (default 5000). */
   cacheSize?: number;
@@ -52,12 +60,24 @@ function normalise(input: ProductionEstimateInput) {
   };
 }
 
+interface Choice {
+  adapter: ProductionSourceAdapter;
+  /** Station id or file name: part of the cache key. */
+  weatherKey?: string;
+  weatherFile?: string;
+  station?: ProductionWeatherStation;
+}
+
 /**
- * Chooses the source per request: NREL key configured → PVWatts; else the nearest weather file
- * within range → local engine; else clear sky (approximate). Each array's monthly kWh is cached
- * by source, weather file and rounded inputs, in flight included, so one build never asks the
- * outside service twice for the same array. A PVWatts failure is reported, not papered over with
- * another source. Failed estimates are not cached.
+ * Chooses the source per request (docs/production.md, "Weather sources and precedence"):
+ * 1. an NREL key configured → PVWatts;
+ * 2. else the nearest file in WEATHER_DIR within 250 km → the local engine on that file;
+ * 3. else the nearest station of the bundled weather pack within 250 km → the local engine on it;
+ * 4. else clear sky, labelled approximate.
+ * Every estimate names its source, and for 2 and 3 the station/file and its distance. Each
+ * array's monthly kWh is cached by source, weather and rounded inputs, in flight included, so one
+ * build never asks the outside service twice for the same array. A PVWatts failure is reported,
+ * not papered over with another source. Failed estimates are not cached.
  */
 export function createProductionEstimator(config: ProductionEstimatorConfig): ProductionEstimator {
   const pvwatts = config.nrelApiKey
@@ -74,29 +94,59 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
         maxDistanceKm: config.maxWeatherDistanceKm,
       })
     : null;
+  const packFile =
+    config.weatherPackFile === undefined ? DEFAULT_WEATHER_PACK_FILE : config.weatherPackFile;
+  const pack = packFile
+    ? createWeatherPackEstimator({ file: packFile, maxDistanceKm: config.maxWeatherDistanceKm })
+    : null;
   const clearSky = createClearSkyEstimator();
   const cache = new LruCache<string, Promise<number[]>>(config.cacheSize ?? 5000);
 
-  async function pick(
-    latitude: number,
-    longitude: number,
-  ): Promise<{ adapter: ProductionSourceAdapter; weatherFile?: string }> {
+  async function pick(latitude: number, longitude: number): Promise<Choice> {
     if (pvwatts) return { adapter: pvwatts };
-    const nearest = local ? await local.findNearest(latitude, longitude) : null;
-    if (local && nearest) return { adapter: local, weatherFile: nearest.file };
+    const file = local ? await local.findNearest(latitude, longitude) : null;
+    if (local && file) {
+      return {
+        adapter: local,
+        weatherKey: file.file,
+        weatherFile: file.file,
+        station: {
+          dataset: WEATHER_FILE_DATASET,
+          id: file.file,
+          name: file.file,
+          distanceKm: roundKm(file.distanceKm),
+        },
+      };
+    }
+    const nearest = pack ? await pack.findNearest(latitude, longitude) : null;
+    if (pack && nearest) {
+      return {
+        adapter: pack,
+        weatherKey: nearest.station.id,
+        station: {
+          dataset: nearest.dataset,
+          id: nearest.station.id,
+          name: nearest.station.name,
+          distanceKm: roundKm(nearest.distanceKm),
+        },
+      };
+    }
     return { adapter: clearSky };
   }
 
   return {
     async estimate(raw: ProductionEstimateInput): Promise<ProductionEstimate> {
       const input = normalise(raw);
-      const { adapter, weatherFile } = await pick(input.latitude, input.longitude);
+      const { adapter, weatherKey, weatherFile, station } = await pick(
+        input.latitude,
+        input.longitude,
+      );
       const source: ProductionSource = adapter.source;
       const arrays = await Promise.all(
         input.arrays.map(async (array) => {
           const key = [
             source,
-            weatherFile ?? '',
+            weatherKey ?? '',
             input.latitude,
             input.longitude,
             array.kw,
@@ -127,6 +177,7 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
         source,
         approximate: source === 'clear-sky',
         ...(weatherFile ? { weatherFile } : {}),
+        ...(station ? { station } : {}),
         arrays,
       };
     },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,12 @@ describe('local weather estimator', () => {
       source: 'local-weather',
       approximate: false,
       weatherFile: 'ssc_USA_AZ_Phoenix_TMY2.csv',
+      station: {
+        dataset: 'Weather file',
+        id: 'ssc_USA_AZ_Phoenix_TMY2.csv',
+        name: 'ssc_USA_AZ_Phoenix_TMY2.csv',
+        distanceKm: 0.4,
+      },
     });
     const year = result.arrays[0]?.monthlyKwh.reduce((a, b) => a + b, 0) ?? 0;
     expect(Math.abs(year / 1754.18 - 1)).toBeLessThan(0.01);
@@ -90,14 +96,21 @@ describe('local weather estimator', () => {
       await writeFile(path.join(dir, 'broken.csv'), 'not,a,weather\nfile,at,all\n');
       await writeFile(path.join(dir, 'notes.txt'), 'hello');
       await symlink(path.join(weatherDir, 'pvlib_12839.tm2'), path.join(dir, 'miami.tm2'));
+      // Subfolders are never read, whatever their name (../shared/weather has tmy3-us/).
+      await mkdir(path.join(dir, 'tmy3-us'));
+      await mkdir(path.join(dir, 'looks-like-a-file.csv'));
+      await symlink(path.join(weatherDir, 'tmy3-us'), path.join(dir, 'linked-folder.epw'));
     });
     afterAll(async () => {
       await rm(dir, { recursive: true, force: true });
     });
 
-    it('skips files it cannot read and uses the rest', async () => {
+    it('skips files it cannot read and subfolders, and uses the rest', async () => {
       const local = createLocalWeatherEstimator({ dir });
-      expect((await local.findNearest(25.79, -80.29))?.file).toBe('miami.tm2');
+      const miami = await local.findNearest(25.79, -80.29);
+      expect(miami?.file).toBe('miami.tm2');
+      // pvlib_12839.tm2 is at 25.8, -80.267 (Miami Intl).
+      expect(miami?.distanceKm).toBeCloseTo(2.56, 1);
       expect(await local.findNearest(33.4, -112)).toBeNull();
     });
 

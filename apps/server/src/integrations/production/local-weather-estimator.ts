@@ -1,8 +1,6 @@
-import { open, readdir, readFile } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  estimateMonthlyAcKwh,
-  greatCircleKm,
   isWeatherFileName,
   parseWeatherFile,
   parseWeatherHeader,
@@ -10,12 +8,14 @@ import {
   type WeatherHeader,
 } from '@pb/core';
 import { AppError } from '../../errors';
+import { roundKm, runLocalEngine } from './local-engine';
 import { LruCache } from './lru-cache';
 import type {
   ProductionEstimate,
   ProductionEstimateInput,
   ProductionSourceAdapter,
 } from './production-estimator';
+import { createStationIndex, type StationIndex } from './station-index';
 
 export interface LocalWeatherEstimatorOptions {
   /** Folder of typical-year weather files (TMY2, TMY3, SAM/NSRDB CSV, EPW): WEATHER_DIR. */
@@ -38,6 +38,9 @@ export interface LocalWeatherEstimator extends ProductionSourceAdapter {
   findNearest(latitude: number, longitude: number): Promise<NearestWeatherFile | null>;
 }
 
+/** How a WEATHER_DIR file is named next to its file name ("Weather file phoenix.csv, 3 km"). */
+export const WEATHER_FILE_DATASET = 'Weather file';
+
 /** Bytes read from the start of each file to learn its location (headers are short). */
 const HEADER_BYTES = 8192;
 
@@ -52,37 +55,57 @@ async function readHead(file: string): Promise<string> {
   }
 }
 
+interface IndexedFile {
+  file: string;
+  header: WeatherHeader;
+  latitude: number;
+  longitude: number;
+}
+
+/** Regular files (symbolic links followed) directly in the folder: subfolders are never read. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new Error(`Weather folder ${dir} cannot be read: ${why}`);
+  });
+  const names = await Promise.all(
+    entries
+      .filter((e) => isWeatherFileName(e.name) && (e.isFile() || e.isSymbolicLink()))
+      .map(async (e) => {
+        if (e.isFile()) return e.name;
+        const target = await stat(path.join(dir, e.name)).catch(() => null);
+        return target?.isFile() ? e.name : null;
+      }),
+  );
+  return names.filter((n) => n !== null).sort();
+}
+
 /**
  * The local PVWatts v8 engine (@pb/core) on the weather file nearest the customer. The folder is
- * indexed lazily on first use by reading only each file's header; files whose header cannot be read
- * are skipped. Parsed files are kept in a small LRU cache.
+ * indexed lazily on first use by reading only the header of each file directly in it (subfolders
+ * such as tmy3-us/ are skipped); files whose header cannot be read are skipped too. Parsed files
+ * are kept in a small LRU cache.
  */
 export function createLocalWeatherEstimator(
   options: LocalWeatherEstimatorOptions,
 ): LocalWeatherEstimator {
   const maxDistanceKm = options.maxDistanceKm ?? 250;
   const parsed = new LruCache<string, Promise<WeatherData>>(options.maxCachedFiles ?? 8);
-  let index: Promise<{ file: string; header: WeatherHeader }[]> | undefined;
+  let index: Promise<StationIndex<IndexedFile>> | undefined;
 
-  async function buildIndex(): Promise<{ file: string; header: WeatherHeader }[]> {
-    const all = await readdir(options.dir).catch((err: unknown) => {
-      const why = err instanceof Error ? err.message : String(err);
-      throw new Error(`Weather folder ${options.dir} cannot be read: ${why}`);
-    });
-    const names = all.filter(isWeatherFileName).sort();
+  async function buildIndex(): Promise<StationIndex<IndexedFile>> {
+    const names = await listFiles(options.dir);
     const entries = await Promise.all(
-      names.map(async (file) => {
+      names.map(async (file): Promise<IndexedFile | null> => {
         try {
-          return {
-            file,
-            header: parseWeatherHeader(await readHead(path.join(options.dir, file)), file),
-          };
+          const header = parseWeatherHeader(await readHead(path.join(options.dir, file)), file);
+          return { file, header, latitude: header.latitude, longitude: header.longitude };
         } catch {
           return null;
         }
       }),
     );
-    return entries.filter((e) => e !== null);
+    return createStationIndex(entries.filter((e) => e !== null));
   }
 
   function loadIndex() {
@@ -106,15 +129,14 @@ export function createLocalWeatherEstimator(
     return weather;
   }
 
-  async function findNearest(latitude: number, longitude: number) {
-    let best: NearestWeatherFile | null = null;
-    for (const { file, header } of await loadIndex()) {
-      const distanceKm = greatCircleKm(latitude, longitude, header.latitude, header.longitude);
-      if (distanceKm <= maxDistanceKm && (!best || distanceKm < best.distanceKm)) {
-        best = { file, distanceKm, header };
-      }
-    }
-    return best;
+  async function findNearest(
+    latitude: number,
+    longitude: number,
+  ): Promise<NearestWeatherFile | null> {
+    const hit = (await loadIndex()).nearest(latitude, longitude, maxDistanceKm);
+    return hit
+      ? { file: hit.item.file, header: hit.item.header, distanceKm: hit.distanceKm }
+      : null;
   }
 
   return {
@@ -133,19 +155,13 @@ export function createLocalWeatherEstimator(
         source: 'local-weather',
         approximate: false,
         weatherFile: nearest.file,
-        arrays: input.arrays.map((a) => ({
-          monthlyKwh: estimateMonthlyAcKwh(weather, {
-            kwDc: a.kw,
-            tilt: a.tilt,
-            azimuth: a.azimuth,
-            lossesPct: input.losses,
-            moduleType: a.moduleType,
-            arrayType: a.arrayType,
-            dcAcRatio: a.dcAcRatio,
-            invEff: a.invEff,
-            gcr: a.gcr,
-          }),
-        })),
+        station: {
+          dataset: WEATHER_FILE_DATASET,
+          id: nearest.file,
+          name: nearest.file,
+          distanceKm: roundKm(nearest.distanceKm),
+        },
+        arrays: runLocalEngine(weather, input),
       };
     },
   };

@@ -37,6 +37,7 @@ export const toCustomerDetails = (r: CustomerDetailsRow): CustomerDetailsRecord 
   roofImagePath: r.roofImagePath,
   netSystemCost: r.netSystemCost,
   defaultPowerIncrease: r.defaultPowerIncrease,
+  productionSource: r.productionSource ?? null,
   version: r.version,
 });
 

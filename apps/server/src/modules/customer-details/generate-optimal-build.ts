@@ -112,7 +112,10 @@ export async function generateOptimalBuild(
     context,
   );
   assertSavable(priced.checks);
-  const details = await persistDetails(db, customerId, existing, priced.values);
+  const details = await persistDetails(db, customerId, existing, {
+    ...priced.values,
+    productionSource: single.production,
+  });
   const notices = build.messages.filter((m) => m.severity === 'warning');
   const f = priced.figures;
   return {

@@ -4,11 +4,9 @@ import {
   type Inverter,
   type Panel,
   type PanelArray,
+  type ProductionSourceInfo,
 } from '@pb/core';
-import type {
-  ProductionEstimate,
-  ProductionEstimator,
-} from '../../integrations/production/production-estimator';
+import type { ProductionEstimator } from '../../integrations/production/production-estimator';
 
 export interface SiteLocation {
   latitude: number;
@@ -18,7 +16,7 @@ export interface SiteLocation {
 export interface SinglePanelProduction {
   /** Per array, in order: 12 monthly kWh of one panel on that face ([] for a face without azimuth). */
   perArray: number[][];
-  production: Pick<ProductionEstimate, 'source' | 'approximate' | 'weatherFile'>;
+  production: ProductionSourceInfo;
 }
 
 /**
@@ -61,6 +59,14 @@ export async function singlePanelProduction(
   const perArray = faceOf.map((i) =>
     i < 0 ? [] : (estimate.arrays[i]?.monthlyKwh ?? []).map((v) => v * scale),
   );
-  const { source, approximate, weatherFile } = estimate;
-  return { perArray, production: { source, approximate, ...(weatherFile ? { weatherFile } : {}) } };
+  const { source, approximate, weatherFile, station } = estimate;
+  return {
+    perArray,
+    production: {
+      source,
+      approximate,
+      ...(weatherFile ? { weatherFile } : {}),
+      ...(station ? { station } : {}),
+    },
+  };
 }

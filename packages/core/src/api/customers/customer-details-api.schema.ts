@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IncentiveEntrySchema } from '../../catalogue/incentive.schema';
 import { CalculationMessageSchema } from '../../messages/calculation-message.schema';
-import { PRODUCTION_SOURCES } from '../../production/production-estimate.schema';
+import { ProductionSourceInfoSchema } from '../../production/production-estimate.schema';
 import { CustomerDetailsSchema } from '../../proposal/customer-details.schema';
 
 /**
@@ -10,6 +10,11 @@ import { CustomerDetailsSchema } from '../../proposal/customer-details.schema';
  */
 export const CustomerDetailsRecordSchema = CustomerDetailsSchema.extend({
   version: z.int().nonnegative(),
+  /**
+   * Where the saved production figures came from (the last Generate Optimal Build): source,
+   * station and distance; null before the first Generate.
+   */
+  productionSource: ProductionSourceInfoSchema.nullable(),
 });
 export type CustomerDetailsRecord = z.infer<typeof CustomerDetailsRecordSchema>;
 
@@ -65,11 +70,7 @@ export type SaveCustomerDetailsInput = z.infer<typeof SaveCustomerDetailsInputSc
 export type SaveCustomerDetailsBody = z.input<typeof SaveCustomerDetailsInputSchema>;
 
 /** Where the production figures of a generated build came from (clear sky = approximate). */
-export const BuildProductionInfoSchema = z.object({
-  source: z.enum(PRODUCTION_SOURCES),
-  approximate: z.boolean(),
-  weatherFile: z.string().optional(),
-});
+export const BuildProductionInfoSchema = ProductionSourceInfoSchema;
 
 /** Headline figures of the generated build, for the form's summary. */
 export const GeneratedBuildSummarySchema = z.object({

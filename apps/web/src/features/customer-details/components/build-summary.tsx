@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CustomerDetailsRecord, GenerateOptimalBuildResponse } from '@pb/core';
 import { formatEpc, formatKw, formatKwh, formatPercent, formatUsd } from '../utils/format';
+import { productionSourceLabel } from '../utils/production-source-label';
 import { annualUsageOf } from '../utils/usage-total';
 
 type BuildSummaryProps = {
@@ -11,12 +12,6 @@ type BuildSummaryProps = {
   lastBuild: GenerateOptimalBuildResponse | null;
 };
 
-const SOURCE_LABELS = {
-  pvwatts: 'NREL PVWatts',
-  'local-weather': 'local weather model',
-  'clear-sky': 'clear-sky model',
-} as const;
-
 /** The saved build's figures: size, panels, production, offset, EPC, cost and bills. */
 export function BuildSummary({ details, lastBuild }: BuildSummaryProps) {
   const totalPanels = details.panelArrays.reduce((sum, a) => sum + a.panels, 0);
@@ -24,7 +19,8 @@ export function BuildSummary({ details, lastBuild }: BuildSummaryProps) {
   const size = ((details.panel?.cells ?? 0) * totalPanels) / 1000;
   const usage = annualUsageOf(details.preSolarPowerUsage, details.preSolarPlan);
   const offset = usage > 0 ? (100 * details.estimatedProductionAfterShading) / usage : 0;
-  const production = lastBuild?.production;
+  // The source is saved with the details, so it is still shown after a reload.
+  const production = lastBuild?.production ?? details.productionSource;
   const figures: [string, string][] = [
     ['System Size', formatKw(size)],
     ['Total Panels', String(totalPanels)],
@@ -68,8 +64,7 @@ export function BuildSummary({ details, lastBuild }: BuildSummaryProps) {
       </Box>
       {production && !production.approximate && (
         <Typography variant="caption" color="text.secondary">
-          Production from the {SOURCE_LABELS[production.source]}
-          {production.weatherFile ? ` (${production.weatherFile})` : ''}.
+          Production from {productionSourceLabel(production)}.
         </Typography>
       )}
     </Box>

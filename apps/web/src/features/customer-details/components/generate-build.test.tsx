@@ -33,6 +33,7 @@ function renderSaved(proposals: ProposalRecord[] = []) {
 const generated: GenerateOptimalBuildResponse = {
   details: buildDetails({
     version: 2,
+    productionSource: { source: 'clear-sky', approximate: true },
     panelsToAddToRecommendedBuild: 1,
     panelArrays: [
       { ...saved.panelArrays[0]!, panels: 20, recommendedPanels: 20, maxPanelsAllowed: 18 },
@@ -104,6 +105,15 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Saved build' });
     expect(within(summary).getByText('8.00 kW')).toBeTruthy();
+  });
+
+  it('names the saved weather station of the production figures on load, without a Generate', async () => {
+    renderSaved();
+    const summary = await screen.findByRole('region', { name: 'Saved build' });
+    expect(
+      within(summary).getByText('Production from TMY3 Phoenix Sky Harbor Intl, 3.6 km.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Approximate estimate/)).toBeNull();
   });
 
   it('shows the server explanation of a stale save (409) and keeps the input', async () => {

@@ -236,6 +236,11 @@ export function buildDetails(
     roofImagePath: '',
     netSystemCost: 27_972,
     defaultPowerIncrease: 0,
+    productionSource: {
+      source: 'weather-pack',
+      approximate: false,
+      station: { dataset: 'TMY3', id: '722780', name: 'Phoenix Sky Harbor Intl', distanceKm: 3.6 },
+    },
     version: 1,
     ...overrides,
   };

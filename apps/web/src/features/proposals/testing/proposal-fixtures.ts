@@ -80,6 +80,7 @@ export const details: CustomerDetailsRecord = {
   roofImagePath: '',
   netSystemCost: 28_000,
   defaultPowerIncrease: 0,
+  productionSource: null,
   version: 3,
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_details" ADD COLUMN "production_source" jsonb;
