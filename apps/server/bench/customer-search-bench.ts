@@ -168,6 +168,7 @@ async function main(): Promise<void> {
     console.log(
       `  target p95 < ${TARGET_P95_MS} ms (all requests): ${p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`,
     );
+    if (p95 >= TARGET_P95_MS) process.exitCode = 1;
     console.log(`  ${(all.length / (wall / 1000)).toFixed(0)} requests/s one at a time`);
     const slowest = [...best.entries()].sort((a, b) => b[1].took - a[1].took).slice(0, 5);
     console.log(

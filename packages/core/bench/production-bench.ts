@@ -104,6 +104,8 @@ console.log(
       : ''),
 );
 
+if (median > TARGET_MS) process.exitCode = 1;
+
 // Accuracy against the calibration figures (kWh per kW DC).
 console.log('\nCalibration (module type 1, array type 1, losses 14.08 %, kWh/kW):');
 for (const row of CALIBRATION) {
