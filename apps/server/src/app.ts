@@ -32,6 +32,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
 import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(roofImagesRoutes);
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
+  await app.register(proposalDeckRoutes);
 
   if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
   return app as unknown as App;
