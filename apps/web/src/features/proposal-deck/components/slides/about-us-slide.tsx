@@ -17,7 +17,14 @@ export function AboutUsSlide({ deck, isMobile, isPrint }: SlideProps) {
     <SlideFrame deck={deck} isMobile={isMobile} isPrint={isPrint} title="About Us">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: isMobile ? 2 : 4 }}>
         <Typography sx={{ fontSize: isMobile ? 18 : 24 }}>{brand.about}</Typography>
-        <Box sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: isMobile ? 'column' : 'row',
+            gap: 2,
+            '& > *': { flex: 1 },
+          }}
+        >
           {ABOUT_US_STATS.map((s) => (
             <FigureTile
               key={s.label}

@@ -20,7 +20,7 @@ export function NetMeteringSlide({ deck, isMobile, isPrint }: SlideProps) {
             {deck.powerCompanyName || 'your utility'} and is credited on your bill. At night and on
             cloudy days you draw energy back from the grid.
           </Typography>
-          <Box sx={{ display: 'flex', gap: 2 }}>
+          <Box sx={{ display: 'flex', gap: 2, '& > *': { flex: 1 } }}>
             <FigureTile
               label="Produced per year"
               value={`${formatWhole(f.totalAnnualProduction)} kWh`}

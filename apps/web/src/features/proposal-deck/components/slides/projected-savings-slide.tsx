@@ -171,7 +171,7 @@ export function ProjectedSavingsSlide({ deck, isMobile, isPrint, visibility }: S
             isMobile={isMobile}
           />
           {visibility.showOffset && (
-            <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: 1 } }}>
               <FigureTile
                 label="30 Year Net Savings"
                 value={formatDollars(projection.thirtyYearNetSavings)}

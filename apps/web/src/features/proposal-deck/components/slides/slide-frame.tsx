@@ -99,7 +99,6 @@ export function FigureTile({
         borderRadius: 2,
         p: isMobile ? 1.5 : 2,
         minWidth: 0,
-        flex: 1,
       }}
     >
       <Typography sx={{ fontSize: isMobile ? 24 : 32, fontWeight: 700, color, lineHeight: 1.2 }}>

@@ -111,7 +111,11 @@ export function SystemInfoSlide(props: SystemInfoSlideProps) {
                   <Button onClick={() => setEditing(null)}>Cancel</Button>
                 </>
               ) : (
-                <Button variant="contained" onClick={() => setEditing(saved)}>
+                <Button
+                  variant="contained"
+                  onClick={() => setEditing(saved)}
+                  sx={{ bgcolor: brand.palette.dark }}
+                >
                   Edit
                 </Button>
               )}
