@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProposalDeck } from '@pb/core';
+import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { deckSlides, deckVisibility, SLIDE_TITLES } from '../utils/deck-slides';
 import { DeckSlide } from './deck-slide';
@@ -22,6 +23,7 @@ import { ShareDialog } from './share-dialog';
 /** Below this width the slides use their mobile layout (spec 3 §2). */
 export const MOBILE_QUERY = '(max-width:767.95px)';
 export const PDF_FILENAME = 'proposal.pdf';
+export const EXPORT_FAILED = 'Could not export the PDF.';
 
 type DeckViewProps = {
   deck: ProposalDeck;
@@ -78,6 +80,9 @@ export function DeckView({ deck, mode, onSaveDrawing }: DeckViewProps) {
         // pdf-lib and the font engine load only when someone exports.
         const { downloadPdf, slidesToPdf } = await import('../utils/pdf/dom-to-pdf');
         downloadPdf(await slidesToPdf(container, title), PDF_FILENAME);
+      } catch (error) {
+        console.error(error);
+        enqueueSnackbar(EXPORT_FAILED, { variant: 'error' });
       } finally {
         if (!isCancelled) setIsExporting(false);
       }

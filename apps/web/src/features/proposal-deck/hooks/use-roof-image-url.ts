@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { forgetObjectUrl, registerObjectUrl } from '../utils/pdf/image-bytes';
 
 /**
  * An object URL for the deck's roof image: a signed-in deck fetches `/api/files/…` with the
@@ -27,8 +28,12 @@ export function useRoofImageUrl(url: string): string | null {
   useEffect(() => {
     if (!blob.data) return;
     const created = URL.createObjectURL(blob.data);
+    registerObjectUrl(created, blob.data);
     setObjectUrl(created);
-    return () => URL.revokeObjectURL(created);
+    return () => {
+      forgetObjectUrl(created);
+      URL.revokeObjectURL(created);
+    };
   }, [blob.data]);
   return blob.data ? objectUrl : null;
 }

@@ -154,10 +154,16 @@ export function SystemInfoSlide(props: SystemInfoSlideProps) {
             color={color}
             isMobile={isMobile}
           />
-          <Box component="ol" sx={{ m: 0, pl: 2.5, fontSize: 12, listStyleType: "'* '" }}>
-            <li>{FOOTNOTE_PRODUCTION}</li>
-            <li>{visibility.isGeorgiaPower ? FOOTNOTE_UTILITY_GEORGIA : FOOTNOTE_UTILITY}</li>
-            <li>{FOOTNOTE_DELAYS}</li>
+          <Box aria-label="Footnotes" role="note" sx={{ fontSize: 12 }}>
+            {[
+              FOOTNOTE_PRODUCTION,
+              visibility.isGeorgiaPower ? FOOTNOTE_UTILITY_GEORGIA : FOOTNOTE_UTILITY,
+              FOOTNOTE_DELAYS,
+            ].map((note) => (
+              <Typography key={note} sx={{ fontSize: 12 }}>
+                * {note}
+              </Typography>
+            ))}
           </Box>
         </Box>
       </Box>

@@ -12,6 +12,7 @@ import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff?url
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff?url';
 import { parseCssColor } from './css-color';
+import { imageBytes } from './image-bytes';
 
 /**
  * A vector PDF of rendered slides (docs/decisions/0016): every `[data-pdf-slide]` element under
@@ -54,7 +55,11 @@ async function loadFonts(doc: PDFDocument): Promise<Fonts> {
   const bytes = await Promise.all(
     [roboto400, roboto500, roboto700].map(async (url) => (await fetch(url)).arrayBuffer()),
   );
-  const [regular, medium, bold] = await Promise.all(bytes.map((b) => doc.embedFont(b)));
+  // Subset: fontkit re-encodes the WOFF as a TrueType subset of the glyphs used (a PDF cannot
+  // carry WOFF), which also keeps the file small.
+  const [regular, medium, bold] = await Promise.all(
+    bytes.map((b) => doc.embedFont(b, { subset: true })),
+  );
   return { 400: regular!, 500: medium!, 700: bold! };
 }
 
@@ -233,6 +238,8 @@ function shapePath(el: SVGElement): string | null {
   }
 }
 
+const NOT_DRAWN = 'defs, clipPath, mask, marker, pattern, symbol, linearGradient, radialGradient';
+
 /** Draws SVG shapes and text with their full screen transform (non-uniform scale included). */
 function drawSvg(ctx: Ctx, root: SVGSVGElement) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
@@ -242,6 +249,8 @@ function drawSvg(ctx: Ctx, root: SVGSVGElement) {
     node = walker.nextNode() as Element | null
   ) {
     if (!(node instanceof SVGGraphicsElement)) continue;
+    // Clip paths, masks, markers and definitions are not drawn themselves.
+    if (node.closest(NOT_DRAWN)) continue;
     const style = getComputedStyle(node);
     if (style.display === 'none' || style.visibility === 'hidden') continue;
     const tag = node.tagName.toLowerCase();
@@ -249,7 +258,7 @@ function drawSvg(ctx: Ctx, root: SVGSVGElement) {
       const rect = node.getBoundingClientRect();
       const m = node.getScreenCTM();
       const size = (Number.parseFloat(style.fontSize) || 12) * (m ? Math.abs(m.d) : 1);
-      drawRun(ctx, transformText(node.textContent ?? '', style), rect, style, size);
+      drawRun(ctx, transformText(node.textContent ?? '', style), rect, style, size, true);
       continue;
     }
     const d = shapePath(node);
@@ -294,7 +303,7 @@ function drawSvg(ctx: Ctx, root: SVGSVGElement) {
 
 /** An SVG logo in an <img>: parsed, cleaned of scripts and handlers, laid over the image, walked. */
 async function drawSvgImage(ctx: Ctx, img: HTMLImageElement, rect: DOMRect) {
-  const text = await (await fetch(img.currentSrc || img.src)).text();
+  const text = new TextDecoder().decode(await imageBytes(img.currentSrc || img.src));
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
   const svg = parsed.documentElement;
   if (!(svg instanceof SVGSVGElement)) return;
@@ -334,7 +343,7 @@ async function drawImage(ctx: Ctx, img: HTMLImageElement, rect: DOMRect) {
     return;
   }
   if (!ctx.images.has(src)) {
-    const bytes = new Uint8Array(await (await fetch(src)).arrayBuffer());
+    const bytes = await imageBytes(src);
     ctx.images.set(
       src,
       isPng(bytes)
