@@ -58,16 +58,16 @@ export function CostBreakdownSlide({ deck, isMobile, isPrint }: SlideProps) {
           <Typography component="h3" sx={{ fontSize: 20, fontWeight: 700, mt: 2 }}>
             Trees and energy kit
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, fontSize: 16 }}>
+          <Box component="ul" sx={{ m: 0, pl: 0.5, fontSize: 16, listStyle: 'none' }}>
             {trees.map((t) => (
               <li key={t.name}>
-                Tree work: {t.numTrees} trees, up to {formatDollars(t.dollars)}
+                • Tree work: {t.numTrees} trees, up to {formatDollars(t.dollars)}
               </li>
             ))}
             {kit.map((k) => (
-              <li key={k.name}>{ENERGY_KIT[k.name]}</li>
+              <li key={k.name}>• {ENERGY_KIT[k.name]}</li>
             ))}
-            {trees.length + kit.length === 0 && <li>No tree work or energy kit items</li>}
+            {trees.length + kit.length === 0 && <li>• No tree work or energy kit items</li>}
           </Box>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -99,17 +99,17 @@ export function FinancingOptionsSlide({ deck, isMobile, isPrint, visibility }: S
             <Typography component="h3" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
               Included in your install
             </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, fontSize: 16 }}>
+            <Box component="ul" sx={{ m: 0, pl: 0.5, fontSize: 16, listStyle: 'none' }}>
               {trees.map((t) => (
                 <li key={t.name}>
-                  Tree work ({t.numTrees} trees) up to {formatDollars(t.dollars)}
+                  • Tree work ({t.numTrees} trees) up to {formatDollars(t.dollars)}
                 </li>
               ))}
               {named.map((i) => (
-                <li key={i.name}>{i.name}</li>
+                <li key={i.name}>• {i.name}</li>
               ))}
               {trees.length + named.length === 0 && (
-                <li>Panels, inverter, permits and installation</li>
+                <li>• Panels, inverter, permits and installation</li>
               )}
             </Box>
           </Box>

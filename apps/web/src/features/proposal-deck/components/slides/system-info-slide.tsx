@@ -121,7 +121,11 @@ export function SystemInfoSlide(props: SystemInfoSlideProps) {
               )}
             </Box>
           )}
-          <Box component="ol" aria-label="Panel arrays" sx={{ m: 0, pl: 3, fontSize: 16 }}>
+          <Box
+            component="ol"
+            aria-label="Panel arrays"
+            sx={{ m: 0, pl: 0.5, fontSize: 16, listStyle: 'none' }}
+          >
             {arrays.map((a) => (
               <li key={a.number}>
                 Array {a.number}: {a.panels} panels, azimuth {a.azimuth}°, tilt {a.tilt}°

@@ -153,8 +153,10 @@ function drawRun(
   rect: DOMRect,
   style: CSSStyleDeclaration,
   sizePx: number,
+  isSvg = false,
 ) {
-  const color = parseCssColor(style.color) ?? parseCssColor(style.fill);
+  // SVG text is painted with `fill`; HTML text with `color`.
+  const color = isSvg ? parseCssColor(style.fill) : parseCssColor(style.color);
   if (!color || !text.trim()) return;
   const font = ctx.fonts[weightOf(style)];
   const baseline = rect.top + (rect.height - (ASCENT + DESCENT) * sizePx) / 2 + ASCENT * sizePx;
