@@ -174,12 +174,12 @@ export function DeckView({ deck, mode, onSaveDrawing }: DeckViewProps) {
     >
       {isMobile ? (
         <>
-          <Box sx={{ flex: 1, pb: 10 }}>{slide}</Box>
+          <Box sx={{ flex: 1 }}>{slide}</Box>
           <Box
             sx={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
+              // Sticky, not fixed: it stays in view while scrolling and never covers the end
+              // of the slide.
+              position: 'sticky',
               bottom: 0,
               px: 1.5,
               py: 1,
