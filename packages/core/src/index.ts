@@ -96,6 +96,7 @@ export * from './loan/out-of-pocket';
 export * from './projection/thirty-year-projection';
 export * from './projection/home-value-uplift';
 export * from './projection/savings-chart';
+export * from './projection/deck-projection';
 export * from './build/minimum-panels';
 export * from './build/target-offset';
 export * from './build/panel-edit';

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   PROPOSAL_MESSAGES as M,
-  percent,
-  thirtyYearProjection,
+  deckProjection,
   type ProposalDeck,
   type ProposalShare,
   type UploadRoofImageResponse,
@@ -72,7 +71,7 @@ describe('GET /api/Proposals/{id}/deck', () => {
     // Home value uplift: 1000 × 7.2 × 4 = 28,800.
     expect(deck.figures.homeValueUplift).toBeCloseTo(28_800, 6);
     // The projection inputs reproduce the saved projection with the saved escalator.
-    const again = thirtyYearProjection({ ...deck.projectionInput, escalator: percent(4) });
+    const again = deckProjection(deck.projectionInput, 4);
     expect(again.thirtyYearNetSavings).toBeCloseTo(p.figures.thirtyYearNetSavings, 6);
     expect(deck.projectionInput.termMonths).toBe(12 * c.loan.lengthInYears);
     // Internal figures never reach the deck.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { electricCostHistory, percent, savingsByPeriod, thirtyYearProjection, usd } from '@pb/core';
+import { deckProjection, electricCostHistory, percent, savingsByPeriod, usd } from '@pb/core';
 import { useMemo, useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, XAxis, YAxis } from 'recharts';
 import { formatDollars, formatPercent1 } from '../../utils/deck-format';
@@ -39,21 +39,7 @@ export function ProjectedSavingsSlide({ deck, isMobile, isPrint, visibility }: S
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [escalator, setEscalator] = useState(clampEscalator(deck.annualEnergyRateEscalator));
   const input = deck.projectionInput;
-  const projection = useMemo(
-    () =>
-      thirtyYearProjection({
-        ...input,
-        preSolarMonthlyBill: usd(input.preSolarMonthlyBill),
-        postSolarMonthlyBill: usd(input.postSolarMonthlyBill),
-        initialPeriodPayment: usd(input.initialPeriodPayment),
-        loanMonthlyPayment: usd(input.loanMonthlyPayment),
-        outOfPocketCost: usd(input.outOfPocketCost),
-        totalSystemCost: usd(input.totalSystemCost),
-        totalIncentives: usd(input.totalIncentives),
-        escalator: percent(escalator),
-      }),
-    [input, escalator],
-  );
+  const projection = useMemo(() => deckProjection(input, escalator), [input, escalator]);
   const history = useMemo(
     () => electricCostHistory(usd(input.preSolarMonthlyBill), percent(escalator)),
     [input.preSolarMonthlyBill, escalator],
