@@ -289,7 +289,8 @@ test.describe('customer-facing deck', () => {
     const bytes = fs.readFileSync(await file.path());
     console.log(`PDF export: ${seconds.toFixed(2)} s, ${(bytes.length / 1024).toFixed(0)} kB`);
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    expect(seconds).toBeLessThan(10);
+    // The 5 s goal is measured by `npm run bench`; here only a bound that a shared CI box keeps.
+    expect(seconds).toBeLessThan(20);
     const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
     expect(pdf.numPages).toBe(ALL_SLIDES.length);
     const pages: string[] = [];
