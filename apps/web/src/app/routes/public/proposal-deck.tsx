@@ -1,5 +1,5 @@
 import { PROPOSAL_MESSAGES } from '@pb/core';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { RequireAuth } from '../../../components/guards/require-auth';
 import { FullPageStatus } from '../../../components/ui/full-page-status';
 import { ProposalDeckScreen } from '../../../features/proposal-deck/components/proposal-deck-screen';
@@ -16,7 +16,7 @@ const propNumberOf = (segment: string | undefined) => {
  */
 export default function ProposalDeckRoute() {
   const { proposalId = '', propNumber } = useParams();
-  const isEdit = window.location.pathname.includes('/edit');
+  const isEdit = /\/edit(\/|$)/.test(useLocation().pathname);
   if (propNumber !== undefined && propNumberOf(propNumber) === null)
     return <FullPageStatus message={PROPOSAL_MESSAGES.proposalDoesNotExist} />;
   return (
