@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bin, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
-const dirs = ['packages/core/bench', 'apps/server/bench'];
+const dirs = ['packages/core/bench', 'apps/server/bench', 'e2e/bench'];
 let failed = 0;
 for (const dir of dirs) {
   const full = path.join(root, dir);

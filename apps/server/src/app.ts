@@ -35,6 +35,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
 import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(roofImagesRoutes);
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
+  await app.register(proposalDeckRoutes);
 
   if (options.serveWeb)
     await app.register(staticWeb, {

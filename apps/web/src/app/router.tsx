@@ -56,6 +56,19 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: () => <FullPageStatus isLoading message={PLATFORM_MESSAGES.loading} />,
       children: [
         { path: paths.login.path, lazy: () => import('./routes/auth/login').then(load) },
+        // Issue 11: the customer-facing deck, outside the app shell (no drawer, no app bar).
+        ...[
+          paths.publicProposal.path,
+          paths.publicProposalEdit.path,
+          paths.publicProposalLink.path,
+        ].map((path) => ({
+          path,
+          lazy: () => import('./routes/public/proposal-deck').then(load),
+        })),
+        {
+          path: paths.sharedProposal.path,
+          lazy: () => import('./routes/public/shared-deck').then(load),
+        },
         {
           path: paths.dashboard.path,
           handle: crumb('Dashboard'),

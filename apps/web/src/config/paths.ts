@@ -37,6 +37,20 @@ export const paths = {
     path: '/public/proposal/:proposalId/createAgreement',
     getHref: (proposalId: string) => `/public/proposal/${proposalId}/createAgreement`,
   },
+  /** The customer-facing deck (spec 3 §2), view and edit mode. */
+  publicProposal: {
+    path: '/public/proposal/:proposalId',
+    getHref: (proposalId: string) => `/public/proposal/${proposalId}`,
+  },
+  publicProposalEdit: {
+    path: '/public/proposal/:proposalId/edit',
+    getHref: (proposalId: string) => `/public/proposal/${proposalId}/edit`,
+  },
+  /** A customer's share link (issue 11): the frozen deck without signing in. */
+  sharedProposal: {
+    path: '/p/:token',
+    getHref: (token: string) => `/p/${token}`,
+  },
   /** The public link of a proposal (spec 3 §2), copied to the clipboard from the proposals list. */
   publicProposalLink: {
     path: '/public/proposal/:proposalId/edit/:propNumber',

@@ -53,4 +53,5 @@ export const PROPOSAL_MESSAGES = {
   noFileSent: 'Unable to upload. No file was sent.',
   fileNotFound: 'File not found.',
   unableToUpload: 'Unable to upload the roof image. Try again.',
+  shareNotFound: 'Share link not found.',
 } as const;

@@ -17,3 +17,4 @@ export * from './proposals';
 export * from './proposal-templates';
 export * from './leads';
 export * from './notification-settings';
+export * from './proposal-shares';

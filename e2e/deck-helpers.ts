@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CustomerListResponse, PowerCompany, ProposalRecord } from '@pb/core';
+import { ADMIN_EMAIL, expect } from './fixtures';
+import { authHeaders } from './proposal-helpers';
+
+/** Seeded demo proposals (apps/server seed): a GoodLeap loan in Arizona and a cash deal. */
+export const LOAN_CUSTOMER = 'Maria Alvarez';
+export const CASH_CUSTOMER = 'Carlos Mendoza';
+
+/** The deck of the default template: every page, the summary after Financing Options. */
+export const ALL_SLIDES = [
+  'Cover',
+  'System Info',
+  'About Us',
+  'Financing Options',
+  'Your Solar Summary',
+  'Cost Breakdown',
+  '30 Year Projected Savings',
+  'Net Metering + Monitoring',
+  'The Timeline',
+  'Overview',
+];
+export const CASH_DROPPED = ['Financing Options', '30 Year Projected Savings', 'The Timeline'];
+
+const SCREENS = path.join(import.meta.dirname, '..', 'docs', 'screens', 'deck');
+
+/** A committed screenshot for reviewers: docs/screens/deck/<name>.png. */
+export async function deckScreenshot(page: Page, name: string, fullPage = false) {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENS, `${name}.png`),
+    animations: 'disabled',
+    fullPage,
+  });
+}
+
+export const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The seeded proposal of the customer called `name` (first and last name). */
+export async function seededProposal(request: APIRequestContext, name: string) {
+  const headers = await authHeaders(request, ADMIN_EMAIL);
+  const lastName = name.split(' ').pop()!;
+  const res = await request.get(`/api/customers?searchTerm=${lastName}&page=0&pageSize=25`, {
+    headers,
+  });
+  const { customers } = (await res.json()) as CustomerListResponse;
+  const customer = customers.find((c) => `${c.firstName} ${c.lastName}` === name);
+  expect(customer, name).toBeTruthy();
+  const list = await request.get(`/api/customers/${customer!.id}/Proposals`, { headers });
+  const proposals = (await list.json()) as ProposalRecord[];
+  expect(proposals.length, `${name} has a seeded proposal`).toBeGreaterThan(0);
+  return proposals[proposals.length - 1]!;
+}
+
+export async function powerCompanyNamed(request: APIRequestContext, name: string) {
+  const res = await request.get('/api/PowerCompanies', {
+    headers: await authHeaders(request, ADMIN_EMAIL),
+  });
+  const found = ((await res.json()) as PowerCompany[]).find((c) => c.name === name);
+  expect(found, name).toBeTruthy();
+  return found!;
+}
+
+/** The slide on screen (each slide is a region named by its title). */
+export const currentSlide = (page: Page) => page.locator('[data-pdf-slide]').first();
+
+export async function expectSlide(page: Page, title: string) {
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+}
