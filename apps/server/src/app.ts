@@ -32,6 +32,8 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
 import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { signingRoutes } from './modules/signing/signing.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(roofImagesRoutes);
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
+  await app.register(contractsRoutes);
+  await app.register(signingRoutes);
 
   if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
   return app as unknown as App;

@@ -7,6 +7,7 @@ import { seedCustomers } from './seed-customers';
 import { seedCustomerDetails } from './seed-customer-details';
 import { seedLeads } from './seed-leads';
 import { seedProposals } from './seed-proposals';
+import { seedOnboarding } from './seed-onboarding';
 
 /** Seeders run in order; each is idempotent. Feature modules append theirs here. */
 const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [
@@ -16,6 +17,7 @@ const SEEDERS: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'customer details', run: seedCustomerDetails },
   { name: 'leads', run: seedLeads },
   { name: 'proposals', run: seedProposals },
+  { name: 'onboarding', run: seedOnboarding },
 ];
 
 export async function seedAll(db: Db): Promise<void> {
