@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_JWT_SECRET, E2E_PORT } from './e2e-env';
+import { startFakeLender } from './fake-lender';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +19,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Onboarding's Credit step asks this lender fake (every loan APPROVED).
+const lender = await startFakeLender();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
 // Production estimates use the shared typical-year weather files when they are there (the local
@@ -44,6 +48,7 @@ const server = spawn(
       // Demo sign-in is offered only without real providers.
       DEMO_SIGN_IN: 'auto',
       ...(weatherDir ? { WEATHER_DIR: weatherDir } : {}),
+      LENDER_API_URL: lender.url,
       GOOGLE_CLIENT_ID: '',
       FACEBOOK_APP_ID: '',
       FACEBOOK_APP_SECRET: '',
@@ -55,6 +60,7 @@ const stop = () => void server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code, signal) => {
+  lender.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -66,6 +66,8 @@ const TERMS = [
 /** Renders an agreement from its template name and filled field values (the unsigned PDF). */
 export async function renderAgreementPdf(input: {
   title: string;
+  /** The contract template's name (e.g. 'Solex Residential Solar Agreement AZ'). */
+  templateName: string;
   fields: { name: string; value: string }[];
   recipients: SigningRecipient[];
   createdAt: Date;
@@ -80,7 +82,8 @@ export async function renderAgreementPdf(input: {
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
   );
-  w.text(input.title, { size: 18, bold: true, gap: 10 });
+  w.text(input.title, { size: 18, bold: true, gap: 2 });
+  if (input.templateName) w.text(input.templateName, { size: 12, gap: 10 });
   const customer = input.recipients.find((r) => r.role === 'Customer');
   if (customer) w.text(`Customer: ${customer.firstName} ${customer.lastName} (${customer.email})`);
   const rep = input.recipients.find((r) => r.role === 'Sales Rep');

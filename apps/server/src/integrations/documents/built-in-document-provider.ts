@@ -54,6 +54,7 @@ export function createBuiltInDocumentProvider(deps: {
       const doc = row!;
       const pdf = await renderAgreementPdf({
         title: request.name,
+        templateName: BUILT_IN_TEMPLATES.find((t) => t.id === request.templateId)?.name ?? '',
         fields: request.fields,
         recipients: request.recipients,
         createdAt: doc.createdAt,

@@ -81,6 +81,7 @@ export function SiteSurveyStep({ ctx, onDone }: { ctx: OnboardingContext; onDone
         direction="row"
         spacing={1}
         useFlexGap
+        role="group"
         aria-label="Time slots"
       >
         {list.map((s) => (
