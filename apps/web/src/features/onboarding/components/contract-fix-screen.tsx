@@ -19,8 +19,23 @@ import { useContractHistory } from '../api/get-contract-history';
 import { useFixContract } from '../api/fix-contract';
 import { formatDateTime } from '../format';
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+/** History values: documents by their ids, a survey as date and time, the rest as text. */
+function show(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return '—';
+    return v
+      .map((d) =>
+        d && typeof d === 'object' && 'pandaDocId' in d ? String(d.pandaDocId) : JSON.stringify(d),
+      )
+      .join(', ');
+  }
+  if (typeof v === 'object' && 'siteSurveyDate' in v && 'startTime' in v) {
+    return `${String(v.siteSurveyDate)} ${String(v.startTime)}`;
+  }
+  return JSON.stringify(v);
+}
 
 /** The contract fix screen (Admin and Developer): loan id, document ids, survey, CRM id, history. */
 export function ContractFixScreen({ contract }: { contract: Contract }) {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ONBOARDING_MESSAGES, type OnboardingContext } from '@pb/core';
+import { formatContractDate, ONBOARDING_MESSAGES, type OnboardingContext } from '@pb/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSendWelcomeEmail } from '../api/send-welcome-email';
 import { formatTime } from '../format';
@@ -76,7 +76,9 @@ export function FinishedStep({ ctx }: { ctx: OnboardingContext }) {
       )}
       <Typography>
         <strong>Site Survey:</strong>{' '}
-        {survey ? `${survey.siteSurveyDate} at ${formatTime(survey.startTime)}` : 'Not scheduled'}
+        {survey
+          ? `${formatContractDate(survey.siteSurveyDate)} at ${formatTime(survey.startTime)}`
+          : 'Not scheduled'}
       </Typography>
       <Typography>
         Customer portal:{' '}
