@@ -236,7 +236,12 @@ describe('CRM client and outbox', () => {
       siteSurveyTime: '09:00',
     });
     const opp = JSON.parse(posts.at(-1)!.body);
-    expect(opp).toMatchObject({ stageName: 'Follow Up', fullName: 'Maria Alvarez', state: 'AZ' });
+    expect(opp).toMatchObject({
+      stageName: 'Follow Up',
+      fullName: 'Maria Alvarez',
+      state: 'AZ',
+      bsaId: 'BSA-100201',
+    });
   });
 
   it("answers 'Failed to complete customer onboarding…' when the CRM stays down, and a retry finishes without a second opportunity", async () => {

@@ -556,7 +556,13 @@ export async function scheduleSurvey(
       });
     }
   }
-  const salesforceId = await completeOnboarding(deps, proposal, current);
+  const customer = await customerOf(deps.db, proposal);
+  const salesforceId = await completeOnboarding(
+    deps,
+    proposal,
+    current,
+    customer.metaData.BsaId ?? '',
+  );
   if (!salesforceId) throw new AppError('UPSTREAM_FAILED', M.onboardingFailed);
   const latest = (await findContractRow(deps.db, id))!;
   if (latest.salesforceId === salesforceId) return toContract(latest);

@@ -14,13 +14,16 @@ const isItemNeeded = (adders: ProposalRow['customAdders'], word: RegExp) =>
   adders.some((a) => word.test(a.name));
 
 /** The CRM payloads of spec 3 §7, from the contract and the proposal's stored figures. */
-function payloads(proposal: ProposalRow, c: ContractRow): Record<Kind, Record<string, unknown>> {
+function payloads(
+  proposal: ProposalRow,
+  c: ContractRow,
+  bsaId: string,
+): Record<Kind, Record<string, unknown>> {
   const d = proposal.details;
   const panels = d.panelArrays.reduce((s, a) => s + a.panels, 0);
   const fullName = `${c.firstName} ${c.lastName}`.trim();
   const today = new Date().toISOString().slice(0, 10);
   const finance = isCashDeal(d.financeOption) ? 'Cash' : (d.financeOption?.name ?? '');
-  const bsaId = String((c.metaData.BsaId as string | undefined) ?? '');
   const proposalLink = `/public/proposal/${proposal.id}`;
   return {
     opportunity: {
@@ -110,9 +113,10 @@ export async function completeOnboarding(
   deps: ContractDeps,
   proposal: ProposalRow,
   contract: ContractRow,
+  bsaId: string,
 ): Promise<string | null> {
   const { db } = deps;
-  const all = payloads(proposal, contract);
+  const all = payloads(proposal, contract, bsaId);
   const kinds = ORDER.filter((k) => k !== 'siteSurvey' || contract.siteSurvey);
   for (const kind of kinds) {
     await db
