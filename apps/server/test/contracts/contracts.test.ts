@@ -220,6 +220,63 @@ describe('Agreement with the built-in provider', () => {
   });
 });
 
+describe('several signed agreements', () => {
+  it("asks 'Please select Agreement to use.' and takes the chosen one; a drawn signature is stamped", async () => {
+    const { contract } = await newOnboarding();
+    const ctx = (
+      await call(CLOSER, 'GET', `/api/Contracts/${contract.id}/onboarding`)
+    ).json<OnboardingContext>();
+    const body = {
+      name: 'Alvarez agreement',
+      contractTemplateId: ctx.contractTemplates[0]!.id,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    };
+    await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/documents`, body);
+    const two = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/documents`, body);
+    const docs = two.json<Contract>().pandaDocs;
+    expect(docs).toHaveLength(2);
+    // A 1×1 PNG as the drawn signature.
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    for (const [i, d] of docs.entries()) {
+      const token = d.signingUrl.split('/').pop()!;
+      await t.app.inject({ url: `/api/signing/${token}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/signing/${token}`,
+        payload: { signerName: 'Maria Alvarez', signature: i === 0 ? png : 'Maria', consent: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refreshed = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/documents/refresh`);
+    expect(refreshed.json<Contract>().pandaDocs.map((d) => d.pandaDocStatus)).toEqual([
+      'completed',
+      'completed',
+    ]);
+    expect(refreshed.json<Contract>().pandaDocId).toBe('');
+    const none = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/agreement`, {});
+    expect(none.statusCode).toBe(422);
+    expect(none.json<ErrorReply>().message).toBe(M.selectAgreement);
+    const chosen = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/agreement`, {
+      pandaDocId: docs[0]!.pandaDocId,
+    });
+    expect(chosen.json<Contract>()).toMatchObject({
+      pandaDocId: docs[0]!.pandaDocId,
+      pandaDocStatus: 'completed',
+    });
+    const pdf = await call(
+      CLOSER,
+      'GET',
+      `/api/Contracts/${contract.id}/documents/${docs[0]!.pandaDocId}/pdf`,
+    );
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const parsed = await pdfjs.getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
+    const last = await (await parsed.getPage(parsed.numPages)).getTextContent();
+    const text = last.items.map((it) => ('str' in it ? it.str : '')).join(' ');
+    expect(text).toContain('Signature: Drawn');
+  });
+});
+
 describe('Site survey and finish', () => {
   it('lists slots, books one, creates the CRM records once, sends the welcome email', async () => {
     const { contract } = await newOnboarding();
@@ -275,6 +332,44 @@ describe('Site survey and finish', () => {
     expect(mail.json<Contract>().emailSent).toBe(true);
     const emails = await call(ADMIN, 'GET', `/api/Contracts/${contract.id}/emails`);
     expect(emails.json<{ to: string }[]>().map((e) => e.to)).toEqual([prequal.email]);
+  });
+});
+
+describe('skipping the site survey', () => {
+  it('still creates the opportunity and install, without a survey, and reopens past the step', async () => {
+    const { contract } = await newOnboarding();
+    const res = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      skip: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const done = res.json<Contract>();
+    expect(done.siteSurvey).toBeNull();
+    expect(done.salesforceID).not.toBe('');
+    const surveys = await t.db.select().from(crmRecords).where(eq(crmRecords.kind, 'siteSurvey'));
+    expect(
+      surveys.filter(
+        (r) =>
+          r.payload.email === prequal.email &&
+          r.payload.proposalLink === `/public/proposal/${contract.id}`,
+      ),
+    ).toHaveLength(0);
+    const ctx = (
+      await call(CLOSER, 'GET', `/api/Contracts/${contract.id}/onboarding`)
+    ).json<OnboardingContext>();
+    expect(ctx.surveySkipped).toBe(true);
+  });
+
+  it('refuses a survey date that is not after today', async () => {
+    const { contract } = await newOnboarding();
+    const ctx = (
+      await call(CLOSER, 'GET', `/api/Contracts/${contract.id}/onboarding`)
+    ).json<OnboardingContext>();
+    const res = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: ctx.areaGroup!.id,
+      siteSurveyDate: '2020-01-01',
+      startTime: '08:00',
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 
