@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import path from 'node:path';
 import {
   ONBOARDING_MESSAGES as M,
   type Contract,
@@ -62,8 +63,7 @@ async function preQual(page: Page) {
   await section.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Generates the agreement and signs it on the signing page in a second page. */
-async function agreementSigned(page: Page) {
+async function generateAgreement(page: Page) {
   const section = page.getByRole('region', { name: 'Create Agreement' });
   await expect(section).toBeVisible();
   await expect(section.getByLabel('Closer Email')).toHaveValue(ADMIN_EMAIL);
@@ -71,9 +71,15 @@ async function agreementSigned(page: Page) {
     'Solex Residential Solar Agreement AZ',
   );
   await section.getByRole('button', { name: 'Generate Agreement' }).click();
+  await expect(section.getByTestId('document-status')).toHaveText('sent');
+  await screenshot(page, 'onboarding-3-agreement-sent');
+}
+
+/** Signs the generated agreement on the signing page in a second page. */
+async function agreementSigned(page: Page) {
+  const section = page.getByRole('region', { name: 'Create Agreement' });
   const status = section.getByTestId('document-status');
   await expect(status).toHaveText('sent');
-  await screenshot(page, 'onboarding-3-agreement-sent');
   // Continue before signing: not signed yet.
   await section.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(M.documentNotSigned)).toBeVisible();
@@ -89,7 +95,7 @@ async function agreementSigned(page: Page) {
   await expect(signer.getByText('Please agree to sign electronically.')).toBeVisible();
   await signer.getByLabel(/I agree to sign this agreement electronically/).check();
   await signer.screenshot({
-    path: 'artifacts/screenshots/onboarding-signing-page.png',
+    path: path.join(import.meta.dirname, 'artifacts', 'screenshots', 'onboarding-signing-page.png'),
     fullPage: true,
   });
   await signer.getByRole('button', { name: 'Sign Agreement' }).click();
@@ -154,6 +160,7 @@ test('a loan deal goes from Create Agreement to a signed contract and a schedule
   );
   await screenshot(tab, 'onboarding-2-credit');
   await credit.getByRole('button', { name: 'Continue' }).click();
+  await generateAgreement(tab);
   await agreementSigned(tab);
   expect((await contractOf(page, proposal.id)).loanId).toBe(`LN-${proposal.id.slice(0, 8)}`);
 
@@ -194,7 +201,7 @@ test('a cash deal skips Credit; closing half-way and reopening lands on the firs
   await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Credit' })).toHaveCount(0);
   await preQual(page);
-  await expect(page.getByRole('region', { name: 'Create Agreement' })).toBeVisible();
+  await generateAgreement(page);
 
   // Leaving now asks first (the welcome email has not been sent).
   const prompted = new Promise<string>((resolve) =>
@@ -214,8 +221,36 @@ test('a cash deal skips Credit; closing half-way and reopening lands on the firs
   await again.getByRole('tab', { name: 'Pre-Qual' }).click();
   await expect(again.getByRole('region', { name: 'Pre-Qualification' })).toBeVisible();
   await again.getByRole('tab', { name: 'Agreement' }).click();
+  // A second contract is asked about first.
+  const agreement = again.getByRole('region', { name: 'Create Agreement' });
+  await agreement.getByRole('button', { name: 'Generate Agreement' }).click();
+  const confirmNew = again.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmNew).toContainText(M.confirmNewContract);
+  await confirmNew.getByRole('button', { name: 'Cancel' }).click();
+  await expect(agreement.getByTestId('agreement-document')).toHaveCount(1);
   await agreementSigned(again);
-  const time = await siteSurvey(again);
+
+  // Site survey: Skip asks first; a date more than 3 days away asks too.
+  const survey = again.getByRole('region', { name: 'Schedule Site Survey' });
+  await survey.getByRole('button', { name: 'Skip' }).click();
+  const confirmSkip = again.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmSkip).toContainText(M.skipSurvey);
+  await confirmSkip.getByRole('button', { name: 'Cancel' }).click();
+  const later = new Date(Date.now() + 6 * 86_400_000);
+  const iso = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`;
+  await survey.getByLabel('Site Survey Date').fill(iso);
+  const slot = survey
+    .getByRole('group', { name: 'Time slots' })
+    .getByRole('button')
+    .and(again.locator(':enabled'))
+    .first();
+  const time = (await slot.textContent())!;
+  await slot.click();
+  await survey.getByRole('button', { name: 'Continue' }).click();
+  const confirmFar = again.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmFar).toContainText(M.surveyTooFar);
+  await screenshot(again, 'onboarding-cash-survey-far');
+  await confirmFar.getByRole('button', { name: 'Continue' }).click();
   await finished(again, time);
 });
 
