@@ -1,6 +1,7 @@
 import { ONBOARDING_MESSAGES as M, type Contract, type OnboardingContext } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTemplates } from '../../src/db/schema/index';
+import { retryPendingOutbox } from '../../src/modules/contracts/onboarding-outbox';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import {
   createProposalAs,
@@ -267,6 +268,33 @@ describe('CRM client and outbox', () => {
       startTime: '09:00',
     });
     expect(again.json<Contract>().salesforceID).toBe(retry.json<Contract>().salesforceID);
+    expect(opportunities.size).toBe(before + 1);
+  });
+
+  it('retries the queue in the background and stores the opportunity id when the CRM is back', async () => {
+    const contract = await onboarding();
+    opportunityFailures = 3;
+    const before = opportunities.size;
+    const fail = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-07',
+      startTime: '09:00',
+    });
+    expect(fail.statusCode).toBe(502);
+    expect((await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().salesforceID).toBe(
+      '',
+    );
+    const deps = {
+      db: t.db,
+      integrations: t.app.integrations,
+      log: { warn: () => undefined },
+      customerPortalUrl: '',
+      today: () => '2099-01-01',
+    };
+    expect(await retryPendingOutbox(deps)).toBeGreaterThanOrEqual(1);
+    const after = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>();
+    expect(after.salesforceID).toBe(`OPP-${before + 1}`);
+    expect(await retryPendingOutbox(deps)).toBe(0);
     expect(opportunities.size).toBe(before + 1);
   });
 

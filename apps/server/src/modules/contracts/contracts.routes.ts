@@ -22,6 +22,7 @@ import type { App } from '../../app-types';
 import { emailOutbox } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { currentUser } from '../../lib/current-user';
+import { retryPendingOutbox } from './onboarding-outbox';
 import {
   checkCredit,
   createAgreementDocument,
@@ -39,6 +40,8 @@ import {
 } from './contracts.service';
 
 const signedIn = { access: 'authenticated' } as const;
+/** How often queued CRM calls are retried in the background. */
+const OUTBOX_RETRY_MS = 60_000;
 const tags = ['contracts'];
 const errors = {
   400: ApiErrorSchema,
@@ -59,13 +62,31 @@ export const businessToday = () =>
  * see the proposal works its onboarding; the fix screen's calls are for Admin and Developer.
  */
 export async function contractsRoutes(app: App) {
-  const deps = (req: FastifyRequest): ContractDeps => ({
+  const depsWith = (log: ContractDeps['log']): ContractDeps => ({
     db: app.db,
     integrations: app.integrations,
-    log: req.log,
+    log,
     customerPortalUrl: app.env.CUSTOMER_PORTAL_URL,
     today: businessToday,
   });
+  const deps = (req: FastifyRequest) => depsWith(req.log);
+
+  // The outbox's background retry (not in tests: they call retryPendingOutbox themselves).
+  if (app.env.NODE_ENV !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    let isRunning = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (isRunning) return;
+        isRunning = true;
+        retryPendingOutbox(depsWith(app.log))
+          .catch((err: unknown) => app.log.warn({ err }, 'onboarding outbox retry failed'))
+          .finally(() => (isRunning = false));
+      }, OUTBOX_RETRY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const ok = { 200: ContractSchema, ...errors };
   const params = ContractIdParamsSchema;
 

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import { isCashDeal } from '@pb/core';
 import type { Db } from '../../db/client';
-import { onboardingOutbox } from '../../db/schema/index';
+import { contractChanges, contracts, onboardingOutbox } from '../../db/schema/index';
 import type { CrmAdder } from '../../integrations/crm/crm-service';
 import type { ProposalRow } from '../proposals/proposals.repository';
 import type { ContractRow } from './contracts.repository';
@@ -227,4 +227,45 @@ export async function processOutbox(
     }
   }
   return doneId('opportunity') || null;
+}
+
+/** Entries that failed this many times are left for a person (the fix screen). */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * The outbox's background retry: sends every contract's unfinished entries again and stores the
+ * opportunity id on a contract that has none yet. Returns how many contracts got their id.
+ */
+export async function retryPendingOutbox(deps: ContractDeps): Promise<number> {
+  const { db } = deps;
+  const pending = await db
+    .selectDistinct({ contractId: onboardingOutbox.contractId })
+    .from(onboardingOutbox)
+    .where(and(ne(onboardingOutbox.status, 'done'), lt(onboardingOutbox.attempts, MAX_ATTEMPTS)));
+  let completed = 0;
+  for (const { contractId } of pending) {
+    const opportunityId = await processOutbox(deps, contractId);
+    if (!opportunityId) continue;
+    const updated = await db
+      .update(contracts)
+      .set({
+        salesforceId: opportunityId,
+        version: sql`${contracts.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(contracts.id, contractId), eq(contracts.salesforceId, '')))
+      .returning({ id: contracts.id });
+    if (updated.length > 0) {
+      await db.insert(contractChanges).values({
+        contractId,
+        userId: null,
+        changedBy: 'Onboarding outbox',
+        field: 'salesforceID',
+        before: '',
+        after: opportunityId,
+      });
+      completed++;
+    }
+  }
+  return completed;
 }
