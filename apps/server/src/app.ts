@@ -34,6 +34,7 @@ import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-t
 import { filesRoutes } from './modules/files/files.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
+import { areaGroupsRoutes } from './modules/area-groups/area-groups.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(filesRoutes);
   await app.register(contractsRoutes);
   await app.register(signingRoutes);
+  await app.register(areaGroupsRoutes);
 
   if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
   return app as unknown as App;

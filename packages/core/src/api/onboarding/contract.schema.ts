@@ -209,3 +209,28 @@ export const EmailOutboxEntrySchema = z.object({
   createdAt: z.string(),
   contractId: z.string().nullable(),
 });
+
+/** A site-survey area group of the embedded site-survey service (admin-managed). */
+export const AreaGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  states: z.array(z.string()),
+  timeSlots: z.array(z.object({ startTime: z.string(), capacity: z.number().int() })),
+});
+export type AreaGroup = z.infer<typeof AreaGroupSchema>;
+
+export const SaveAreaGroupInputSchema = z.object({
+  id: z.uuid().optional(),
+  name: z.string().trim().min(1, 'Required').max(100),
+  states: z.array(z.string().regex(/^[A-Z]{2}$/, 'Pick a state')).max(60),
+  timeSlots: z
+    .array(
+      z.object({
+        startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
+        capacity: z.number().int().min(0).max(50),
+      }),
+    )
+    .max(24)
+    .refine((s) => new Set(s.map((x) => x.startTime)).size === s.length, 'Each time once'),
+});
+export type SaveAreaGroupInput = z.infer<typeof SaveAreaGroupInputSchema>;
