@@ -28,6 +28,7 @@ let opportunityFailures = 0;
 const opportunities = new Map<string, string>();
 const docs = new Map<string, { status: string; polls: number }>();
 const TEMPLATE_ID = 'pd-tpl-solex-az';
+let refuseSend = false;
 
 beforeAll(async () => {
   lender = await startFakeServer(({ url, headers }) => {
@@ -114,6 +115,7 @@ beforeAll(async () => {
       ];
     }
     if (method === 'POST' && m![2]) {
+      if (refuseSend) return [400, { type: 'request_error', detail: 'no recipients' }];
       if (doc.status !== 'document.draft')
         return [409, { type: 'state_error', detail: 'not draft' }];
       const b = JSON.parse(body) as { message: string; subject: string; silent: boolean };
@@ -335,6 +337,24 @@ describe('PandaDoc documents', () => {
     expect(res.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('uploaded');
     const second = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
     expect(second.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('sent');
+  });
+
+  it("marks a document failed when sending it fails ('Failed to send agreement.')", async () => {
+    const contract = await onboarding();
+    await call('POST', `/api/Contracts/${contract.id}/documents`, {
+      name: 'Alvarez',
+      contractTemplateId: TEMPLATE_ID,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    });
+    refuseSend = true;
+    try {
+      const res = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+      expect(res.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('failed');
+      const after = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+      expect(after.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('failed');
+    } finally {
+      refuseSend = false;
+    }
   });
 
   it("keeps the previous record when the status check fails ('Could not get Document Status.')", async () => {
