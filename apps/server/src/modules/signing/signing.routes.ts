@@ -25,6 +25,8 @@ const tags = ['signing'];
  * token is the credential, as with a provider's emailed link), its PDF, and the signature.
  */
 export async function signingRoutes(app: App) {
+  // The token is the credential: limit guesses and repeated signing attempts per client.
+  const limited = { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   app.get('/sign/:token', { schema: { hide: true, params } }, (req, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -37,7 +39,7 @@ export async function signingRoutes(app: App) {
   );
 
   app.get('/api/signing/:token', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: limited },
     schema: { tags, params, response: { 200: ViewSchema, ...errors } },
     handler: (req) => openSigning(app.db, req.params.token),
   });
@@ -53,7 +55,7 @@ export async function signingRoutes(app: App) {
   });
 
   app.post('/api/signing/:token', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: limited },
     schema: { tags, params, body: SignInputSchema, response: { 200: ViewSchema, ...errors } },
     handler: (req) =>
       sign(app.db, app.integrations.fileStorage, req.params.token, req.body, {
