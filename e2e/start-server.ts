@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_JWT_SECRET, E2E_PORT } from './e2e-env';
+import { startFakeLender } from './fake-lender';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,9 @@ if (!process.env.E2E_SKIP_BUILD) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
+
+// Onboarding's Credit step asks this lender fake (every loan APPROVED).
+const lender = await startFakeLender();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
 // Production estimates use the shared typical-year weather files when one is within 250 km (the
@@ -50,6 +54,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     GOOGLE_CLIENT_ID: '',
     FACEBOOK_APP_ID: '',
     FACEBOOK_APP_SECRET: '',
+    LENDER_API_URL: lender.url,
   },
 });
 
@@ -57,6 +62,7 @@ const stop = () => void server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code, signal) => {
+  lender.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });

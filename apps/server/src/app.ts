@@ -36,6 +36,9 @@ import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
 import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { signingRoutes } from './modules/signing/signing.routes';
+import { areaGroupsRoutes } from './modules/area-groups/area-groups.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -99,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
   await app.register(proposalDeckRoutes);
+  await app.register(contractsRoutes);
+  await app.register(signingRoutes);
+  await app.register(areaGroupsRoutes);
 
   if (options.serveWeb)
     await app.register(staticWeb, {

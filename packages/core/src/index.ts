@@ -118,3 +118,8 @@ export * from './api/proposals/proposal-deck.schema';
 export * from './api/notification-settings.schema';
 export * from './api/app-config.schema';
 export * from './api/brand-templates.schema';
+export * from './messages/onboarding-messages';
+export * from './onboarding/onboarding-constants';
+export * from './onboarding/lender';
+export * from './onboarding/onboarding-steps';
+export * from './api/onboarding/contract.schema';

@@ -8,6 +8,10 @@ import { createZipCentroidGeocoder } from './geocoding/zip-centroid-geocoder';
 import { createBuiltInDocumentProvider } from './documents/built-in-document-provider';
 import { createPandaDocClient } from './documents/pandadoc-client';
 import type { Integrations } from './integrations';
+import { createHttpCrmClient } from './crm/http-crm-client';
+import { createTableCrmService } from './crm/table-crm-service';
+import { createHttpLenderClient } from './lender/lender-service';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createHttpLeadsService } from './leads/http-leads-service';
 import { createTableLeadsService } from './leads/table-leads-service';
 import { createLocalFileStorage } from './storage/local-file-storage';
@@ -16,7 +20,7 @@ import { createProductionEstimator } from './production/create-production-estima
 
 /** Real clients where configured, embedded defaults otherwise. */
 export function createIntegrations(env: Env, db: Db): Integrations {
-  return {
+  const integrations: Integrations = {
     verifyGoogleIdToken: env.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL })
       : null,
@@ -40,7 +44,7 @@ export function createIntegrations(env: Env, db: Db): Integrations {
     }),
     documents: env.PANDADOC_API_KEY
       ? createPandaDocClient({ apiKey: env.PANDADOC_API_KEY, baseUrl: env.PANDADOC_BASE_URL })
-      : createBuiltInDocumentProvider(),
+      : createBuiltInDocumentProvider({ db, fileStorage: () => integrations.fileStorage }),
     leads: env.LEADS_API_URL
       ? createHttpLeadsService({
           baseUrl: env.LEADS_API_URL,
@@ -59,5 +63,41 @@ export function createIntegrations(env: Env, db: Db): Integrations {
             },
           })
         : createLocalFileStorage(path.join(env.DATA_DIR, 'files')),
+    lender: env.LENDER_API_URL
+      ? createHttpLenderClient({
+          baseUrl: env.LENDER_API_URL,
+          ...(env.LENDER_API_KEY ? { apiKey: env.LENDER_API_KEY } : {}),
+          timeoutMs: env.OUTSIDE_API_TIMEOUT_MS,
+          retries: env.OUTSIDE_API_RETRIES,
+        })
+      : null,
+    crm:
+      env.CRM_API_URL && env.SITE_SURVEY_API_URL
+        ? createHttpCrmClient({
+            crm: {
+              baseUrl: env.CRM_API_URL,
+              ...(env.CRM_API_TOKEN ? { token: env.CRM_API_TOKEN } : {}),
+              timeoutMs: env.OUTSIDE_API_TIMEOUT_MS,
+              retries: env.OUTSIDE_API_RETRIES,
+            },
+            siteSurvey: {
+              baseUrl: env.SITE_SURVEY_API_URL,
+              ...(env.SITE_SURVEY_API_TOKEN ? { token: env.SITE_SURVEY_API_TOKEN } : {}),
+              timeoutMs: env.OUTSIDE_API_TIMEOUT_MS,
+              retries: env.OUTSIDE_API_RETRIES,
+            },
+          })
+        : createTableCrmService(db),
+    mailer: env.SMTP_HOST
+      ? createSmtpMailer(db, {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE === 'true',
+          ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+          ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
+          from: env.SMTP_FROM,
+        })
+      : createOutboxMailer(db),
   };
+  return integrations;
 }

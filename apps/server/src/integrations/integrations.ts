@@ -1,6 +1,9 @@
 import type { DocumentProvider } from './documents/document-provider';
 import type { Geocoder } from './geocoding/geocoder';
 import type { LeadsService } from './leads/leads-service';
+import type { CrmService } from './crm/crm-service';
+import type { LenderService } from './lender/lender-service';
+import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { ProductionEstimator } from './production/production-estimator';
 
@@ -26,4 +29,10 @@ export interface Integrations {
   leads: LeadsService;
   /** Uploaded files: S3-compatible storage when S3_* are set, else DATA_DIR/files. */
   fileStorage: FileStorage;
+  /** Loans by reference number with LENDER_API_URL; null = the rep types the loan id. */
+  lender: LenderService | null;
+  /** CRM, home, site-survey and experience APIs with CRM_API_URL and SITE_SURVEY_API_URL, else our tables. */
+  crm: CrmService;
+  /** SMTP with SMTP_HOST, else the email outbox table. */
+  mailer: Mailer;
 }

@@ -8,7 +8,12 @@ import { AppError } from '../errors';
  * route without it fails at start-up, so nothing is reachable by omission.
  */
 export type Access =
-  'public' | 'authenticated' | { capability: Capability } | { anyOf: readonly Capability[] };
+  | 'public'
+  | 'authenticated'
+  | { capability: Capability }
+  | { anyOf: readonly Capability[] }
+  /** By role name, where the spec names roles rather than capabilities (the contract fix screen). */
+  | { roles: readonly string[] };
 
 export interface AuthUser {
   id: string;
@@ -47,6 +52,7 @@ export function allows(
   if (access === 'public') return 'ok';
   if (!user) return 'unauthenticated';
   if (access === 'authenticated') return 'ok';
+  if ('roles' in access) return access.roles.includes(user.roleName) ? 'ok' : 'forbidden';
   const needed = 'capability' in access ? [access.capability] : access.anyOf;
   return needed.some((c) => user.capabilities.includes(c)) ? 'ok' : 'forbidden';
 }

@@ -8,6 +8,7 @@ import {
   type DocumentTemplate,
   type DocumentTemplateDetails,
 } from '@pb/core';
+import { contractTemplates } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueClient, issuePaths } from './catalogue-client';
 
@@ -16,6 +17,8 @@ let call: ReturnType<typeof catalogueClient>['call'];
 beforeAll(async () => {
   t = await createTestApp();
   call = catalogueClient(t).call;
+  // The demo seed maps the built-in templates (onboarding); these tests start from no mapping.
+  await t.db.delete(contractTemplates);
 });
 afterAll(() => t.close());
 

@@ -19,12 +19,14 @@ const fill = (url: string, ownId = SAMPLE_ID) =>
     .replace(/:[A-Za-z]+/g, SAMPLE_ID)
     .replace(/\*$/, 'x');
 
-const needs = (access: Access): Capability[] | 'none' =>
+const needs = (access: Access): (Capability | string)[] | 'none' =>
   access === 'public' || access === 'authenticated'
     ? 'none'
-    : 'capability' in access
-      ? [access.capability]
-      : [...access.anyOf];
+    : 'roles' in access
+      ? access.roles.map((r) => `role ${r}`)
+      : 'capability' in access
+        ? [access.capability]
+        : [...access.anyOf];
 
 describe('every registered route enforces what it declares', () => {
   it('has routes to walk, each with a declared access', () => {

@@ -13,6 +13,7 @@ import type { RouteHandle } from '../components/layout/breadcrumbs';
 import { FullPageStatus } from '../components/ui/full-page-status';
 import { paths } from '../config/paths';
 import { catalogueRoutes } from './catalogue-routes';
+import { onboardingRoutes } from './onboarding-routes';
 import { handleSessionExpiry } from './session-expiry';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
@@ -69,6 +70,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.sharedProposal.path,
           lazy: () => import('./routes/public/shared-deck').then(load),
         },
+        ...onboardingRoutes(load),
         {
           path: paths.dashboard.path,
           handle: crumb('Dashboard'),

@@ -32,7 +32,7 @@ export const paths = {
     getHref: (customerId: string, proposalId: string) =>
       `/customers/${customerId}/proposals/${proposalId}`,
   },
-  /** The onboarding stepper Create Agreement opens in a new tab (spec 3 §2; a later issue). */
+  /** The onboarding stepper Create Agreement opens in a new tab (spec 3 §2). */
   createAgreement: {
     path: '/public/proposal/:proposalId/createAgreement',
     getHref: (proposalId: string) => `/public/proposal/${proposalId}/createAgreement`,
@@ -50,6 +50,11 @@ export const paths = {
   sharedProposal: {
     path: '/p/:token',
     getHref: (token: string) => `/p/${token}`,
+  },
+  /** The contract fix screen, Admin and Developer only (spec 3 §2). */
+  createAgreementFix: {
+    path: '/public/proposal/:proposalId/createAgreement/fix',
+    getHref: (proposalId: string) => `/public/proposal/${proposalId}/createAgreement/fix`,
   },
   /** The public link of a proposal (spec 3 §2), copied to the clipboard from the proposals list. */
   publicProposalLink: {

@@ -7,6 +7,7 @@ import { seedCustomers } from './seed-customers';
 import { seedCustomerDetails } from './seed-customer-details';
 import { seedLeads } from './seed-leads';
 import { seedProposals } from './seed-proposals';
+import { seedOnboarding } from './seed-onboarding';
 
 export interface Seeder {
   name: string;
@@ -21,6 +22,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'customer details', run: seedCustomerDetails },
   { name: 'leads', run: seedLeads },
   { name: 'proposals', run: seedProposals },
+  { name: 'onboarding', run: seedOnboarding },
 ];
 
 /**

@@ -66,6 +66,14 @@ const TEMPLATES: BuiltInTemplate[] = [
   },
   {
     brand: PRODUCT_BASE_TEMPLATE,
+    title: 'Residential Solar Agreement',
+    state: 'NC',
+    hasLoanFields: true,
+    dateCreated: '2025-04-01T15:00:00.000Z',
+    dateModified: '2025-04-01T15:00:00.000Z',
+  },
+  {
+    brand: PRODUCT_BASE_TEMPLATE,
     title: 'Cash Purchase Agreement',
     state: 'TX',
     hasLoanFields: false,

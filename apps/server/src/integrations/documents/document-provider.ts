@@ -1,14 +1,67 @@
-import type { DocumentTemplate, DocumentTemplateDetails } from '@pb/core';
+import type { DocumentStatus, DocumentTemplate, DocumentTemplateDetails } from '@pb/core';
+
+export interface DocumentRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'Sales Rep' | 'Customer';
+}
+
+export interface CreateDocumentRequest {
+  name: string;
+  templateId: string;
+  recipients: DocumentRecipient[];
+  /** Mapped template fields with their values (name = the provider's merge field name). */
+  fields: { name: string; value: string }[];
+}
+
+export interface CreatedDocument {
+  id: string;
+  name: string;
+  status: DocumentStatus;
+  dateCreated: string;
+  /** The built-in provider's signing page ('' for PandaDoc, which emails its own link). */
+  signingUrl: string;
+}
 
 /**
- * The contracts / e-signature service (design: PandaDoc, or the built-in provider when no
- * PANDADOC_API_KEY is set). Template calls only for now; documents (create, send, status) join
- * this interface with onboarding.
+ * The contracts / e-signature service: PandaDoc when PANDADOC_API_KEY is set, else the built-in
+ * provider (renders, signs and certifies agreements itself). Calls throw AppError UPSTREAM_FAILED.
  */
 export interface DocumentProvider {
   readonly kind: 'pandadoc' | 'built-in';
-  /** Every template, the latest version per name, sorted by name. Throws AppError UPSTREAM_FAILED. */
+  /** Every template, the latest version per name, sorted by name. */
   listTemplates(): Promise<DocumentTemplate[]>;
   /** A template with its fields; null when the provider has no such template. */
   getTemplateDetails(id: string): Promise<DocumentTemplateDetails | null>;
+  /** Creates a document from a template (status uploaded or draft). */
+  createDocument(request: CreateDocumentRequest): Promise<CreatedDocument>;
+  /** The document's status; null when the provider has no such document. */
+  getDocumentStatus(id: string): Promise<DocumentStatus | null>;
+  /** Sends a draft to its recipients. */
+  sendDocument(id: string, options: { message: string; subject: string }): Promise<void>;
+  /** The signed PDF of a completed document; null when there is none (yet). */
+  getSignedPdf(id: string): Promise<Buffer | null>;
+}
+
+/** Provider statuses (with or without the `document.` prefix) as the stepper's statuses. */
+export function normalizeDocumentStatus(status: string): DocumentStatus {
+  const s = status.replace(/^document\./, '').toLowerCase();
+  switch (s) {
+    case 'uploaded':
+    case 'draft':
+    case 'sent':
+    case 'viewed':
+    case 'completed':
+      return s;
+    case 'paid':
+      return 'completed';
+    case 'waiting_approval':
+    case 'approved':
+    case 'waiting_pay':
+    case 'external_review':
+      return 'sent';
+    default:
+      return 'failed';
+  }
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { CATALOGUE_MESSAGES, type DocumentTemplate, type DocumentTemplateDetails } from '@pb/core';
+import {
+  CATALOGUE_MESSAGES,
+  ONBOARDING_MESSAGES,
+  type DocumentTemplate,
+  type DocumentTemplateDetails,
+} from '@pb/core';
 import { AppError } from '../../errors';
-import type { DocumentProvider } from './document-provider';
+import { normalizeDocumentStatus, type DocumentProvider } from './document-provider';
 import { latestPerName } from './latest-templates';
 
 /** PandaDoc's page size maximum (integrations §5; spec 1 §9: page size 100). */
@@ -34,6 +39,13 @@ const TemplateDetailsSchema = z.object({
     .nullish(),
 });
 
+const DocumentSchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  status: z.string(),
+  date_created: optionalText,
+});
+
 export interface PandaDocOptions {
   apiKey: string;
   /** e.g. https://api.pandadoc.com/public/v1 (PANDADOC_BASE_URL). */
@@ -60,6 +72,32 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
     }
     const body: unknown = await res.json().catch(() => null);
     return { status: res.status, body };
+  }
+
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown; bytes?: Buffer }> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `API-Key ${options.apiKey}`,
+          accept: 'application/json',
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw upstream(ONBOARDING_MESSAGES.couldNotCreateContract);
+    }
+    if ((res.headers.get('content-type') ?? '').includes('application/pdf')) {
+      return { status: res.status, body: null, bytes: Buffer.from(await res.arrayBuffer()) };
+    }
+    return { status: res.status, body: await res.json().catch(() => null) };
   }
 
   async function listPage(page: number): Promise<DocumentTemplate[]> {
@@ -89,6 +127,56 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
         all.push(...results);
       }
       return latestPerName(all);
+    },
+
+    async createDocument(request) {
+      const failure = ONBOARDING_MESSAGES.couldNotCreateContract;
+      const { status, body } = await send('POST', '/documents', {
+        name: request.name,
+        template_uuid: request.templateId,
+        recipients: request.recipients.map((r) => ({
+          email: r.email,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          role: r.role,
+        })),
+        fields: Object.fromEntries(request.fields.map((f) => [f.name, { value: f.value }])),
+      });
+      if (status < 200 || status >= 300) throw upstream(failure);
+      const parsed = DocumentSchema.safeParse(body);
+      if (!parsed.success) throw upstream(failure);
+      return {
+        id: parsed.data.id,
+        name: parsed.data.name ?? request.name,
+        status: normalizeDocumentStatus(parsed.data.status),
+        dateCreated: parsed.data.date_created || new Date().toISOString(),
+        signingUrl: '',
+      };
+    },
+
+    async getDocumentStatus(id) {
+      const failure = ONBOARDING_MESSAGES.couldNotGetDocumentStatus;
+      const { status, body } = await send('GET', `/documents/${encodeURIComponent(id)}`);
+      if (status === 404) return null;
+      if (status < 200 || status >= 300) throw upstream(failure);
+      const parsed = DocumentSchema.safeParse(body);
+      if (!parsed.success) throw upstream(failure);
+      return normalizeDocumentStatus(parsed.data.status);
+    },
+
+    async sendDocument(id, { message, subject }) {
+      const { status } = await send('POST', `/documents/${encodeURIComponent(id)}/send`, {
+        message,
+        subject,
+        silent: false,
+      });
+      if (status < 200 || status >= 300) throw upstream(ONBOARDING_MESSAGES.failedToSendAgreement);
+    },
+
+    async getSignedPdf(id) {
+      const { status, bytes } = await send('GET', `/documents/${encodeURIComponent(id)}/download`);
+      if (status < 200 || status >= 300 || !bytes) return null;
+      return bytes;
     },
 
     async getTemplateDetails(id): Promise<DocumentTemplateDetails | null> {

@@ -33,7 +33,6 @@ import {
   findProposalRow,
   insertProposalRow,
   listCustomerProposalRows,
-  markContractGenerated,
   toProposalRecord,
   updateProposalRow,
   type ProposalRow,
@@ -111,7 +110,7 @@ function toView(user: AuthUser, row: ProposalRow, ctx: PricingContext): Proposal
   };
 }
 
-async function requireVisible(db: Db, user: AuthUser, id: string): Promise<ProposalRow> {
+export async function requireVisible(db: Db, user: AuthUser, id: string): Promise<ProposalRow> {
   const row = await findProposalRow(db, id);
   if (!row) throw notFound(M.proposalNotFound);
   assertCanSee(user, row);
@@ -194,7 +193,7 @@ export async function listCustomerProposals(
 
 /**
  * POST /api/Proposals/{id}/agreement (Create Agreement): refused with 422 'EPC too low' or
- * 'This is a redline proposal' (spec 3 §5), else marks isContractGenerated.
+ * 'This is a redline proposal' (spec 3 §5); the onboarding tab opens when it passes.
  */
 export async function createAgreement(
   db: Db,
@@ -212,9 +211,9 @@ export async function createAgreement(
       view.agreementBlockers.map((message) => ({ path: 'proposal', message })),
     );
   }
-  const marked = await markContractGenerated(db, id);
-  if (!marked) throw notFound(M.proposalNotFound);
-  return { ...view, ...toProposalRecord(marked) };
+  // isContractGenerated is set only when an agreement document is really created
+  // (modules/contracts, Generate Agreement); this call only checks the gating.
+  return view;
 }
 
 /**

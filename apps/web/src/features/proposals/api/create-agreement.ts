@@ -5,8 +5,9 @@ import type { MutationConfig } from '../../../lib/query-client';
 import { getProposalQueryOptions } from './get-proposal';
 
 /**
- * POST /api/Proposals/:id/agreement — Create Agreement: marks the proposal isContractGenerated
- * (422 'EPC too low' / 'This is a redline proposal' when the gating refuses it).
+ * POST /api/Proposals/:id/agreement — Create Agreement: checks the gating (422 'EPC too low' /
+ * 'This is a redline proposal') before the onboarding tab opens. The proposal is marked
+ * isContractGenerated only when onboarding creates an agreement document.
  */
 export const createAgreement = (proposalId: string) =>
   api.post(`/Proposals/${encodeURIComponent(proposalId)}/agreement`, {

@@ -11,8 +11,9 @@ import { useCreateAgreement } from '../../api/create-agreement';
  * proceed.'), when the EPC is too low ('EPC too low'), and for a red-line proposal a user
  * without PB_RED_LINE or PB_MANAGE_CUSTOMERS views while the baseline is 0 ('This is a redline
  * proposal') — the server works these out on every read. The commission warning shows when the
- * baseline-derived minimum exceeds the base EPC. When enabled it marks the proposal
- * isContractGenerated and opens the onboarding stepper in a new tab.
+ * baseline-derived minimum exceeds the base EPC. When enabled the server checks the gating and
+ * the onboarding stepper opens in a new tab; isContractGenerated is set there, once an agreement
+ * document is really created.
  */
 export function CreateAgreementButton({ view }: { view: ProposalView }) {
   const isDirty = useFormIsDirty();

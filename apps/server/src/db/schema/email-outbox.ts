@@ -1,0 +1,19 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+
+/** Emails kept when no SMTP server is configured (admins read them in the app); also a log of sent ones. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: idColumn(),
+    contractId: uuid('contract_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** stored (no SMTP) | sent */
+    status: text('status').notNull().default('stored'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('email_outbox_contract_idx').on(t.contractId)],
+);

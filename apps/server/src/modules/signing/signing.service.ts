@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { ONBOARDING_MESSAGES as M, type SignInput } from '@pb/core';
+import type { Db } from '../../db/client';
+import { signingDocuments, type SigningEvidence } from '../../db/schema/index';
+import { AppError, notFound } from '../../errors';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { sha256, stampSignedPdf } from '../../integrations/documents/agreement-pdf';
+
+export interface SigningView {
+  name: string;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  signedAt: string | null;
+}
+
+async function byToken(db: Db, token: string) {
+  const [row] = await db.select().from(signingDocuments).where(eq(signingDocuments.token, token));
+  if (!row) throw notFound(M.signingLinkInvalid);
+  return row;
+}
+
+const customerOf = (row: typeof signingDocuments.$inferSelect) =>
+  row.recipients.find((r) => r.role === 'Customer') ?? row.recipients[0]!;
+
+/** Opening the link: a sent document becomes viewed. */
+export async function openSigning(db: Db, token: string): Promise<SigningView> {
+  let row = await byToken(db, token);
+  if (row.status === 'uploaded' || row.status === 'draft') throw notFound(M.signingLinkInvalid);
+  if (row.status === 'sent') {
+    const [viewed] = await db
+      .update(signingDocuments)
+      .set({ status: 'viewed', updatedAt: new Date() })
+      .where(eq(signingDocuments.id, row.id))
+      .returning();
+    if (viewed) row = viewed;
+  }
+  const customer = customerOf(row);
+  return {
+    name: row.name,
+    status: row.status,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerEmail: customer.email,
+    signedAt: row.evidence?.signedAt ?? null,
+  };
+}
+
+export async function unsignedPdf(db: Db, storage: FileStorage, token: string): Promise<Buffer> {
+  const row = await byToken(db, token);
+  const key = row.signedPdfKey || row.pdfKey;
+  const file = key ? await storage.get(key) : null;
+  if (!file) throw notFound(M.signingLinkInvalid);
+  return file.bytes;
+}
+
+/**
+ * Signing: records who signed, when and from where, stamps the signature and a certificate
+ * page (with the SHA-256 of the document shown) into the final PDF, stores it, completes.
+ */
+export async function sign(
+  db: Db,
+  storage: FileStorage,
+  token: string,
+  input: SignInput,
+  from: { ip: string; userAgent: string },
+): Promise<SigningView> {
+  const row = await byToken(db, token);
+  if (row.status === 'completed') throw new AppError('CONFLICT', M.alreadySigned);
+  if (row.status !== 'sent' && row.status !== 'viewed') throw notFound(M.signingLinkInvalid);
+  const drawn = input.signature.startsWith('data:image/png;base64,');
+  const unsigned = await storage.get(row.pdfKey);
+  if (!unsigned) throw notFound(M.signingLinkInvalid);
+  const customer = customerOf(row);
+  const evidence: SigningEvidence = {
+    signerName: input.signerName,
+    signerEmail: customer.email,
+    signatureKind: drawn ? 'drawn' : 'typed',
+    ip: from.ip,
+    userAgent: from.userAgent.slice(0, 300),
+    signedAt: new Date().toISOString(),
+    documentSha256: sha256(unsigned.bytes),
+  };
+  let signed: Buffer;
+  try {
+    signed = await stampSignedPdf(unsigned.bytes, evidence, input.signature, row.id);
+  } catch {
+    throw new AppError('BAD_REQUEST', M.signatureRequired);
+  }
+  const key = `agreements/${row.id}-signed.pdf`;
+  await storage.put(key, signed, 'application/pdf');
+  const [done] = await db
+    .update(signingDocuments)
+    .set({ status: 'completed', signedPdfKey: key, evidence, updatedAt: new Date() })
+    .where(eq(signingDocuments.id, row.id))
+    .returning();
+  return {
+    name: done!.name,
+    status: done!.status,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerEmail: customer.email,
+    signedAt: evidence.signedAt,
+  };
+}

@@ -1,0 +1,374 @@
+import { ONBOARDING_MESSAGES as M, type Contract, type OnboardingContext } from '@pb/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractTemplates } from '../../src/db/schema/index';
+import { retryPendingOutbox } from '../../src/modules/contracts/onboarding-outbox';
+import { startFakeServer, type FakeServer } from '../helpers/fake-server';
+import {
+  createProposalAs,
+  demoCustomerId,
+  loadProposalCatalogue,
+  proposalBody,
+  type ProposalCatalogue,
+} from '../helpers/proposal-factory';
+import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * The real HTTP clients (lender, CRM/home/site-survey, PandaDoc) against local fakes of the
+ * shapes in integrations.md and spec 3 §7.
+ */
+let t: TestApp;
+let c: ProposalCatalogue;
+let maria: string;
+let lender: FakeServer;
+let crm: FakeServer;
+let pandadoc: FakeServer;
+
+const loans = new Map<string, { id: string; status: string }[]>();
+let opportunityFailures = 0;
+const opportunities = new Map<string, string>();
+const docs = new Map<string, { status: string; polls: number }>();
+const TEMPLATE_ID = 'pd-tpl-solex-az';
+let refuseSend = false;
+
+beforeAll(async () => {
+  lender = await startFakeServer(({ url, headers }) => {
+    if (headers.authorization !== 'Bearer lender-key') return [401, { message: 'no' }];
+    if (url.pathname !== '/loans') return [404, {}];
+    return [200, loans.get(url.searchParams.get('referenceNumber') ?? '') ?? []];
+  });
+  crm = await startFakeServer(({ method, url, body, headers }) => {
+    if (headers.authorization !== 'Bearer crm-token') return [401, { message: 'no' }];
+    if (method === 'POST' && url.pathname === '/Opportunities') {
+      if (opportunityFailures > 0) {
+        opportunityFailures--;
+        return [503, { message: 'busy' }];
+      }
+      const key = String(headers['idempotency-key']);
+      if (!opportunities.has(key)) opportunities.set(key, `OPP-${opportunities.size + 1}`);
+      return [201, { id: opportunities.get(key) }];
+    }
+    if (method === 'POST' && url.pathname === '/CustomerInstalls') return [201, { id: 77 }];
+    if (method === 'POST' && url.pathname === '/SiteSurveys') return [201, { id: 'SS-1' }];
+    if (method === 'POST' && url.pathname === '/CustomerInstalls/77/Adders') return [200, {}];
+    if (method === 'POST' && url.pathname === '/notifications/NewCustomerPortalOnboarding')
+      return [200, {}];
+    if (method === 'GET' && url.pathname === '/AreaGroups/GetAvailableTimeSlots') {
+      return [
+        200,
+        {
+          areaGroupId: url.searchParams.get('areaId'),
+          areaGroupName: 'Phoenix Metro',
+          timeSlots: [
+            { startTime: '09:00', availability: 2 },
+            { startTime: '11:00', availability: 0 },
+          ],
+        },
+      ];
+    }
+    return [404, { body }];
+  });
+  pandadoc = await startFakeServer(({ method, url, body, headers }) => {
+    if (headers.authorization !== 'API-Key pd-key') return [401, { type: 'auth', detail: 'no' }];
+    if (method === 'GET' && url.pathname === '/templates') {
+      const page = url.searchParams.get('page');
+      return [
+        200,
+        page === '1'
+          ? {
+              results: [
+                {
+                  id: TEMPLATE_ID,
+                  name: 'Solex Agreement AZ',
+                  date_created: '2025-01-01',
+                  date_modified: '2025-01-01',
+                  version: '1',
+                },
+              ],
+            }
+          : { results: [] },
+      ];
+    }
+    if (method === 'POST' && url.pathname === '/documents') {
+      const b = JSON.parse(body) as {
+        name: string;
+        template_uuid: string;
+        recipients: { role: string }[];
+      };
+      if (b.template_uuid !== TEMPLATE_ID) return [400, { type: 'validation', detail: 'template' }];
+      if (b.recipients.map((r) => r.role).join() !== 'Sales Rep,Customer') return [400, {}];
+      const id = `doc-${docs.size + 1}`;
+      docs.set(id, { status: 'document.uploaded', polls: 0 });
+      return [
+        201,
+        { id, name: b.name, status: 'document.uploaded', date_created: '2026-11-24T10:00:00Z' },
+      ];
+    }
+    const m = /^\/documents\/([^/]+)(\/send)?$/.exec(url.pathname);
+    const doc = m ? docs.get(m[1]!) : undefined;
+    if (!doc) return [404, { type: 'not_found', detail: 'no' }];
+    if (method === 'GET') {
+      // uploaded for one poll, then draft (PandaDoc's asynchronous creation).
+      if (doc.status === 'document.uploaded' && ++doc.polls > 1) doc.status = 'document.draft';
+      return [
+        200,
+        { id: m![1], name: 'x', status: doc.status, date_created: '2026-11-24T10:00:00Z' },
+      ];
+    }
+    if (method === 'POST' && m![2]) {
+      if (refuseSend) return [400, { type: 'request_error', detail: 'no recipients' }];
+      if (doc.status !== 'document.draft')
+        return [409, { type: 'state_error', detail: 'not draft' }];
+      const b = JSON.parse(body) as { message: string; subject: string; silent: boolean };
+      if (b.message !== M.sendMessage || b.subject !== M.sendSubject || b.silent !== false)
+        return [400, {}];
+      doc.status = 'document.sent';
+      return [200, { id: m![1], status: 'document.sent' }];
+    }
+    return [404, {}];
+  });
+  t = await createTestApp({
+    env: {
+      LENDER_API_URL: lender.url,
+      LENDER_API_KEY: 'lender-key',
+      CRM_API_URL: crm.url,
+      CRM_API_TOKEN: 'crm-token',
+      SITE_SURVEY_API_URL: crm.url,
+      SITE_SURVEY_API_TOKEN: 'crm-token',
+      OUTSIDE_API_RETRIES: '2',
+      OUTSIDE_API_TIMEOUT_MS: '2000',
+      PANDADOC_API_KEY: 'pd-key',
+      PANDADOC_BASE_URL: pandadoc.url,
+    },
+  });
+  c = await loadProposalCatalogue(t);
+  maria = await demoCustomerId(t, 'BSA-100201');
+  await t.db.insert(contractTemplates).values({
+    pandadocId: TEMPLATE_ID,
+    fields: [
+      { pandadocFieldId: 'f1', name: 'Client.FullName', value: 'customerFullName' },
+      { pandadocFieldId: 'f2', name: 'Price.Total', value: 'totalCost' },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all([lender.close(), crm.close(), pandadoc.close()]);
+});
+
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: await t.as(CLOSER),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function onboarding(financeOption = c.loan) {
+  const p = await createProposalAs(
+    t,
+    ADMIN,
+    proposalBody(c, maria, { details: { ...proposalBody(c, maria).details, financeOption } }),
+  );
+  const res = await call('PATCH', '/api/Contracts', {
+    id: p.id,
+    firstName: 'Maria',
+    lastName: 'Alvarez',
+    address: '2420 N 16th St',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85016',
+    email: 'maria.alvarez@example.com',
+    phone: '(602) 555-0142',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Contract>();
+}
+
+describe('lender client', () => {
+  it("takes the APPROVED loan; else 'Loan was not approved' / 'Loan has not been filled out yet'", async () => {
+    const contract = await onboarding();
+    const ctx = (
+      await call('GET', `/api/Contracts/${contract.id}/onboarding`)
+    ).json<OnboardingContext>();
+    expect(ctx).toMatchObject({ lender: 'Goodleap', lenderLookup: true, isCash: false });
+    const none = await call('POST', `/api/Contracts/${contract.id}/credit`, {});
+    expect(none.json<{ message: string }>().message).toBe(M.loanNotFilledOut);
+    loans.set(contract.id, [{ id: 'L-1', status: 'PENDING' }]);
+    const pending = await call('POST', `/api/Contracts/${contract.id}/credit`, {});
+    expect(pending.json<{ message: string }>().message).toBe(M.loanNotApproved);
+    loans.set(contract.id, [
+      { id: 'L-1', status: 'DECLINED' },
+      { id: 'L-2', status: 'APPROVED' },
+    ]);
+    const ok = await call('POST', `/api/Contracts/${contract.id}/credit`, {
+      loanId: 'typed-ignored',
+    });
+    expect(ok.json<Contract>().loanId).toBe('L-2');
+    expect(lender.requests.at(-1)!.url).toBe(`/loans?referenceNumber=${contract.id}`);
+  });
+
+  it('sets SunLight and Enium without asking a lender', async () => {
+    const options = await (
+      await t.app.inject({ url: '/api/FinanceOptions', headers: await t.as(ADMIN) })
+    ).json<(typeof c.loan)[]>();
+    const sunlight = options.find((o) => o.name.startsWith('Sunlight'))!;
+    const contract = await onboarding(sunlight);
+    const res = await call('POST', `/api/Contracts/${contract.id}/credit`, {});
+    expect(res.json<Contract>().loanId).toBe('SunLight');
+  });
+});
+
+describe('CRM client and outbox', () => {
+  it('creates exactly one opportunity when the CRM fails twice then succeeds', async () => {
+    const contract = await onboarding();
+    opportunityFailures = 2;
+    const before = opportunities.size;
+    const res = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-05',
+      startTime: '09:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(opportunities.size).toBe(before + 1);
+    expect(res.json<Contract>().salesforceID).toBe(`OPP-${before + 1}`);
+    const posts = crm.requests.filter((r) => r.url === '/Opportunities').slice(-3);
+    expect(new Set(posts.map((p) => p.headers['idempotency-key'])).size).toBe(1);
+    const install = crm.requests.filter((r) => r.url === '/CustomerInstalls').at(-1)!;
+    expect(JSON.parse(install.body)).toMatchObject({
+      departmentStage: 'Site Survey',
+      siteSurveyTime: '09:00',
+    });
+    const opp = JSON.parse(posts.at(-1)!.body);
+    expect(opp).toMatchObject({
+      stageName: 'Follow Up',
+      fullName: 'Maria Alvarez',
+      state: 'AZ',
+      bsaId: 'BSA-100201',
+    });
+  });
+
+  it("answers 'Failed to complete customer onboarding…' when the CRM stays down, and a retry finishes without a second opportunity", async () => {
+    const contract = await onboarding();
+    opportunityFailures = 3; // more than the client's 2 retries
+    const before = opportunities.size;
+    const fail = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-06',
+      startTime: '09:00',
+    });
+    expect(fail.statusCode).toBe(502);
+    expect(fail.json<{ message: string }>().message).toBe(M.onboardingFailed);
+    const retry = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-06',
+      startTime: '09:00',
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const again = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-06',
+      startTime: '09:00',
+    });
+    expect(again.json<Contract>().salesforceID).toBe(retry.json<Contract>().salesforceID);
+    expect(opportunities.size).toBe(before + 1);
+  });
+
+  it('retries the queue in the background and stores the opportunity id when the CRM is back', async () => {
+    const contract = await onboarding();
+    opportunityFailures = 3;
+    const before = opportunities.size;
+    const fail = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-07',
+      startTime: '09:00',
+    });
+    expect(fail.statusCode).toBe(502);
+    expect((await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().salesforceID).toBe(
+      '',
+    );
+    const deps = {
+      db: t.db,
+      integrations: t.app.integrations,
+      log: { warn: () => undefined },
+      customerPortalUrl: '',
+      today: () => '2099-01-01',
+    };
+    expect(await retryPendingOutbox(deps)).toBeGreaterThanOrEqual(1);
+    const after = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>();
+    expect(after.salesforceID).toBe(`OPP-${before + 1}`);
+    expect(await retryPendingOutbox(deps)).toBe(0);
+    expect(opportunities.size).toBe(before + 1);
+  });
+
+  it('reads time slots from the site-survey API', async () => {
+    const res = await call(
+      'GET',
+      '/api/AreaGroups/GetAvailableTimeSlots?areaId=AZ-PHX&siteSurveyDate=2099-01-05',
+    );
+    expect(res.json()).toEqual({
+      areaGroupId: 'AZ-PHX',
+      areaGroupName: 'Phoenix Metro',
+      timeSlots: [
+        { startTime: '09:00', availability: 2 },
+        { startTime: '11:00', availability: 0 },
+      ],
+    });
+  });
+});
+
+describe('PandaDoc documents', () => {
+  it('creates from the template with both recipients and mapped fields, sends the draft, tracks status', async () => {
+    const contract = await onboarding();
+    const ctx = (
+      await call('GET', `/api/Contracts/${contract.id}/onboarding`)
+    ).json<OnboardingContext>();
+    expect(ctx.contractTemplates).toEqual([{ id: TEMPLATE_ID, name: 'Solex Agreement AZ' }]);
+    const res = await call('POST', `/api/Contracts/${contract.id}/documents`, {
+      name: 'Alvarez',
+      contractTemplateId: TEMPLATE_ID,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = JSON.parse(
+      pandadoc.requests.find((r) => r.method === 'POST' && r.url === '/documents')!.body,
+    );
+    expect(created.fields['Client.FullName']).toEqual({ value: 'Maria Alvarez' });
+    expect(created.fields['Price.Total'].value).toMatch(/^\d{1,3}(,\d{3})*$/);
+    expect(res.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('uploaded');
+    const second = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+    expect(second.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('sent');
+  });
+
+  it("marks a document failed when sending it fails ('Failed to send agreement.')", async () => {
+    const contract = await onboarding();
+    await call('POST', `/api/Contracts/${contract.id}/documents`, {
+      name: 'Alvarez',
+      contractTemplateId: TEMPLATE_ID,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    });
+    refuseSend = true;
+    try {
+      const res = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+      expect(res.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('failed');
+      const after = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+      expect(after.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('failed');
+    } finally {
+      refuseSend = false;
+    }
+  });
+
+  it("keeps the previous record when the status check fails ('Could not get Document Status.')", async () => {
+    const contract = await onboarding();
+    await call('POST', `/api/Contracts/${contract.id}/documents`, {
+      name: 'Alvarez',
+      contractTemplateId: TEMPLATE_ID,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    });
+    const id = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().pandaDocs[0]!
+      .pandaDocId;
+    docs.delete(id); // the provider now answers 404
+    const res = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('uploaded');
+  });
+});

@@ -1,0 +1,13 @@
+import { ContractSchema, ONBOARDING_MESSAGES } from '@pb/core';
+import { api } from '../../../lib/api-client';
+import { useContractMutation } from './use-contract-mutation';
+
+/** POST /api/Contracts/:id/credit — sets the loan id (lender lookup, fixed id, or typed). */
+export const checkCredit = ({ id, loanId }: { id: string; loanId?: string }) =>
+  api.post(`/Contracts/${encodeURIComponent(id)}/credit`, {
+    body: loanId ? { loanId } : {},
+    schema: ContractSchema,
+  });
+
+export const useCheckCredit = (proposalId: string) =>
+  useContractMutation(proposalId, checkCredit, ONBOARDING_MESSAGES.loanNotFilledOut);

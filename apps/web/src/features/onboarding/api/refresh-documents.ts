@@ -1,0 +1,13 @@
+import { ContractSchema } from '@pb/core';
+import { api } from '../../../lib/api-client';
+import { useContractMutation } from './use-contract-mutation';
+
+/**
+ * POST /api/Contracts/:id/documents/refresh — re-checks statuses and sends drafts. A failed check
+ * keeps the previous record silently (spec 3 §8), so no message here.
+ */
+export const refreshDocuments = (id: string) =>
+  api.post(`/Contracts/${encodeURIComponent(id)}/documents/refresh`, { schema: ContractSchema });
+
+export const useRefreshDocuments = (proposalId: string) =>
+  useContractMutation(proposalId, refreshDocuments);

@@ -1,0 +1,27 @@
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Whole dollars, rounded up (the customer never sees less than the price). */
+export const formatMoney = (value: number) => money.format(Math.ceil(value - 1e-9));
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
+
+/** 'YYYY-MM-DD' of a local date. */
+export const isoDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export const addDays = (d: Date, days: number) => {
+  const next = new Date(d);
+  next.setDate(next.getDate() + days);
+  return next;
+};
+
+/** '13:00' → '1:00 PM' */
+export const formatTime = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
