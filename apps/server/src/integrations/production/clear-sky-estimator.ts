@@ -1,4 +1,5 @@
 import { buildClearSkyWeather, estimateClearSkyMonthlyAcKwh, type WeatherData } from '@pb/core';
+import { engineOptions } from './local-engine';
 import { LruCache } from './lru-cache';
 import type {
   ProductionEstimate,
@@ -35,17 +36,7 @@ export function createClearSkyEstimator(maxCachedSites = 32): ProductionSourceAd
           monthlyKwh: estimateClearSkyMonthlyAcKwh(
             input.latitude,
             input.longitude,
-            {
-              kwDc: a.kw,
-              tilt: a.tilt,
-              azimuth: a.azimuth,
-              lossesPct: input.losses,
-              moduleType: a.moduleType,
-              arrayType: a.arrayType,
-              dcAcRatio: a.dcAcRatio,
-              invEff: a.invEff,
-              gcr: a.gcr,
-            },
+            engineOptions(a, input.losses),
             weather,
           ),
         })),

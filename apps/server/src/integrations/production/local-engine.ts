@@ -10,18 +10,23 @@ export function runLocalEngine(
   input: ProductionEstimateInput,
 ): ProductionEstimate['arrays'] {
   return input.arrays.map((a) => ({
-    monthlyKwh: estimateMonthlyAcKwh(weather, {
-      kwDc: a.kw,
-      tilt: a.tilt,
-      azimuth: a.azimuth,
-      lossesPct: input.losses,
-      moduleType: a.moduleType,
-      arrayType: a.arrayType,
-      dcAcRatio: a.dcAcRatio,
-      invEff: a.invEff,
-      gcr: a.gcr,
-    }),
+    monthlyKwh: estimateMonthlyAcKwh(weather, engineOptions(a, input.losses)),
   }));
+}
+
+/** One array of a request as the model's options (the local engine and clear sky alike). */
+export function engineOptions(a: ProductionEstimateInput['arrays'][number], lossesPct: number) {
+  return {
+    kwDc: a.kw,
+    tilt: a.tilt,
+    azimuth: a.azimuth,
+    lossesPct,
+    moduleType: a.moduleType,
+    arrayType: a.arrayType,
+    dcAcRatio: a.dcAcRatio,
+    invEff: a.invEff,
+    gcr: a.gcr,
+  };
 }
 
 /** Distances are reported to 0.1 km. */
