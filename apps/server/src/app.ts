@@ -32,6 +32,11 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
 import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import realtime from './realtime/realtime-plugin';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import type { PubSub } from './realtime/pubsub';
 
 export interface BuildAppOptions {
   env: Env;
@@ -40,6 +45,8 @@ export interface BuildAppOptions {
   integrations?: Partial<Integrations>;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
+  /** Realtime fan-out: the database's LISTEN/NOTIFY (openDatabase().pubsub). */
+  pubsub: PubSub;
 }
 
 /** Builds the whole app without listening (server.ts listens; tests inject). */
@@ -83,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(roofImagesRoutes);
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
+  await app.register(realtime, { pubsub: options.pubsub });
+  await app.register(chatsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(realtimeRoutes, { jwtSecret: options.jwtSecret });
 
   if (options.serveWeb) await app.register(staticWeb, { distDir: options.env.WEB_DIST_DIR });
   return app as unknown as App;

@@ -36,6 +36,7 @@ async function main() {
     env,
     db: database.db,
     jwtSecret: resolveJwtSecret(env),
+    pubsub: database.pubsub,
     serveWeb: true,
     logger: {
       level: env.LOG_LEVEL,

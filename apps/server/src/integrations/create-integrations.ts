@@ -13,6 +13,8 @@ import { createTableLeadsService } from './leads/table-leads-service';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { createS3FileStorage } from './storage/s3-file-storage';
 import { createProductionEstimator } from './production/create-production-estimator';
+import { createHttpSmsClient } from './messaging/http-sms-client';
+import { createSmtpMailer } from './messaging/smtp-mailer';
 
 /** Real clients where configured, embedded defaults otherwise. */
 export function createIntegrations(env: Env, db: Db): Integrations {
@@ -58,5 +60,13 @@ export function createIntegrations(env: Env, db: Db): Integrations {
             },
           })
         : createLocalFileStorage(path.join(env.DATA_DIR, 'files')),
+    mailer: env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.SMTP_FROM }) : null,
+    sms: env.SMS_API_URL
+      ? createHttpSmsClient({
+          baseUrl: env.SMS_API_URL,
+          from: env.SMS_FROM,
+          ...(env.SMS_API_TOKEN ? { token: env.SMS_API_TOKEN } : {}),
+        })
+      : null,
   };
 }

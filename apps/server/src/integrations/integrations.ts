@@ -3,6 +3,7 @@ import type { Geocoder } from './geocoding/geocoder';
 import type { LeadsService } from './leads/leads-service';
 import type { FileStorage } from './storage/file-storage';
 import type { ProductionEstimator } from './production/production-estimator';
+import type { Mailer, SmsSender } from './messaging/messaging';
 
 /**
  * Outside services, each behind an interface with a real client and an embedded default.
@@ -23,4 +24,8 @@ export interface Integrations {
   leads: LeadsService;
   /** Uploaded files: S3-compatible storage when S3_* are set, else DATA_DIR/files. */
   fileStorage: FileStorage;
+  /** Notification email: SMTP when SMTP_URL is set; null keeps deliveries in the outbox table. */
+  mailer: Mailer | null;
+  /** Notification texts: the SMS service at SMS_API_URL; null keeps them in the outbox table. */
+  sms: SmsSender | null;
 }
