@@ -7,8 +7,9 @@ import type { PubSub } from './pubsub';
  * that does not fit travels as a reference and receivers read it from the database.
  */
 export type BusEvent =
-  | { t: 'message'; message: ChatMessage }
-  | { t: 'message-ref'; requestId: string; id: number }
+  /** `userIds`: the rep and members, whose chat lists (unread badges) change. */
+  | { t: 'message'; message: ChatMessage; userIds: string[] }
+  | { t: 'message-ref'; requestId: string; id: number; userIds: string[] }
   | {
       t: 'request';
       requestId: string;
@@ -27,6 +28,7 @@ export async function publishEvent(pubsub: PubSub, event: BusEvent): Promise<voi
       t: 'message-ref',
       requestId: event.message.requestId,
       id: event.message.id,
+      userIds: event.userIds,
     } satisfies BusEvent);
   }
   await pubsub.publish(payload);

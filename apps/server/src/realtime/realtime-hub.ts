@@ -60,10 +60,14 @@ export class RealtimeHub {
     if (set && set.size === 0) this.byRoom.delete(requestId);
   }
 
-  private deliverMessage(message: ChatMessage) {
+  private deliverMessage(message: ChatMessage, userIds: string[]) {
     const set = this.byRoom.get(message.requestId);
-    if (!set) return;
-    for (const c of set) c.send({ type: 'message', message });
+    if (set) for (const c of set) c.send({ type: 'message', message });
+    // People in the request who are not looking at it: their unread counts changed.
+    for (const c of this.connections) {
+      if (!c.rooms.has(message.requestId) && userIds.includes(c.userId))
+        c.send({ type: 'chat-activity', requestId: message.requestId });
+    }
   }
 
   private async onEvent(payload: string) {
@@ -75,15 +79,14 @@ export class RealtimeHub {
     }
     switch (event.t) {
       case 'message':
-        this.deliverMessage(event.message);
+        this.deliverMessage(event.message, event.userIds);
         return;
       case 'message-ref': {
-        if (!this.byRoom.has(event.requestId)) return;
         const message = await findMessage(this.db, event.id).catch((err: unknown) => {
           this.log.warn({ err }, 'realtime message lookup failed');
           return null;
         });
-        if (message) this.deliverMessage(message);
+        if (message) this.deliverMessage(message, event.userIds);
         return;
       }
       case 'request':

@@ -134,7 +134,7 @@ export function useRealtimeConnection() {
         void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
       if (m.type === 'notification' || m.type === 'resync')
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-      if (m.type === 'message')
+      if (m.type === 'message' || m.type === 'chat-activity')
         void queryClient.invalidateQueries({ queryKey: [...CHATS_QUERY_KEY, 'user'] });
     });
     return () => {

@@ -362,7 +362,8 @@ export async function sendMessage(
     .update(chatUserIndex)
     .set({ lastMessageId: message.id })
     .where(and(eq(chatUserIndex.requestId, id), eq(chatUserIndex.userId, user.id)));
-  await publishEvent(ctx.pubsub, { t: 'message', message }).catch((err: unknown) =>
+  const userIds = [...new Set([request.rep.id, ...request.users.map((u) => u.id), user.id])];
+  await publishEvent(ctx.pubsub, { t: 'message', message, userIds }).catch((err: unknown) =>
     ctx.log.warn({ err }, 'message event not published'),
   );
   if (joined) await announce(ctx, (await findRequest(ctx.db, id))!);

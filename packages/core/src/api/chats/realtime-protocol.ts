@@ -15,6 +15,8 @@ export type RealtimeServerMessage =
   | { type: 'ready'; userId: string }
   | { type: 'message'; message: ChatMessage }
   | { type: 'subscribed'; requestId: string }
+  /** A new message in a request of the user's that this socket does not watch (unread counts). */
+  | { type: 'chat-activity'; requestId: string }
   /** A request the user may see was created, started, unclaimed, completed or got a member. */
   | { type: 'request-changed'; requestId: string; customerId: string }
   | { type: 'notification'; notification: Notification }

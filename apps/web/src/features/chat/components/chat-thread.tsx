@@ -60,7 +60,7 @@ export function ChatThread({
     try {
       const compressed = await compressChatImage(file);
       const { path } = await uploadChatImage(compressed);
-      send.mutate({ text: text.trim(), imagePath: path });
+      send.mutate({ imagePath: path });
     } catch (error) {
       enqueueSnackbar((error as Error).message || 'Could not send the image.', {
         variant: 'error',
