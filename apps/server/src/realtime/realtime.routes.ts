@@ -63,6 +63,11 @@ export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) 
     },
     async (socket: WebSocket, req: FastifyRequest) => {
       const { ticket } = req.query as { ticket: string };
+      // Messages sent right after the socket opens (subscribes on reconnect) wait for the ticket
+      // check instead of being dropped.
+      const early: Buffer[] = [];
+      let onMessage: ((data: Buffer) => void) | null = null;
+      socket.on('message', (data: Buffer) => (onMessage ? onMessage(data) : early.push(data)));
       const userId = await verifyRealtimeTicket(opts.jwtSecret, ticket);
       const row = userId ? await findUserRowById(app.db, userId) : null;
       if (!row) {
@@ -79,7 +84,7 @@ export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) 
       };
       hub.add(connection);
       socket.on('close', () => hub.remove(connection));
-      socket.on('message', (data: Buffer) => {
+      onMessage = (data: Buffer) => {
         void (async () => {
           let parsed: RealtimeClientMessage;
           try {
@@ -107,8 +112,9 @@ export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) 
           for (const message of missed) connection.send({ type: 'message', message });
           connection.send({ type: 'subscribed', requestId: parsed.requestId });
         })().catch((err: unknown) => req.log.warn({ err }, 'realtime message failed'));
-      });
+      };
       connection.send({ type: 'ready', userId: row.id });
+      for (const data of early.splice(0)) onMessage(data);
     },
   );
 }

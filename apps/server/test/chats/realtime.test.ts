@@ -46,7 +46,8 @@ describe('the realtime socket', () => {
       });
     const first = (await send('before subscribing')).json<{ id: number }>();
 
-    const closer = await socketFor(CLOSER);
+    // Subscribing right as the socket opens (as a reconnecting client does) is not lost.
+    const closer = await openSocket(base, await fetchTicket(base, await t.tokenFor(CLOSER)));
     closer.send({ type: 'subscribe', requestId: r.id, afterMessageId: 0 });
     await closer.waitFor(isMessage('before subscribing'));
     await closer.waitFor((m) => m.type === 'subscribed');
