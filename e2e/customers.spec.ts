@@ -273,7 +273,7 @@ test.describe('customers', () => {
 
     await page.goto(`/customers/${customer.id}`);
     await expect(page.getByRole('heading', { name: `Rita ${customer.lastName}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Redesign History' })).toContainText(
       'No redesign requests yet.',
     );
@@ -282,6 +282,6 @@ test.describe('customers', () => {
 
     await page.goto(`/customers/${customer.id}/repView`);
     await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Rep View');
-    await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeEnabled();
   });
 });

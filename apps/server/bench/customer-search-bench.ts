@@ -117,6 +117,7 @@ async function main(): Promise<void> {
       env,
       db: database.db,
       jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret!!'),
+      pubsub: database.pubsub,
     });
     await app.ready();
     const login = await app.inject({

@@ -39,6 +39,11 @@ import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { areaGroupsRoutes } from './modules/area-groups/area-groups.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import realtime from './realtime/realtime-plugin';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import type { PubSub } from './realtime/pubsub';
 
 export interface BuildAppOptions {
   env: Env;
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   integrations?: Partial<Integrations>;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
+  /** Realtime fan-out: the database's LISTEN/NOTIFY (openDatabase().pubsub). */
+  pubsub: PubSub;
 }
 
 /** Builds the whole app without listening (server.ts listens; tests inject). */
@@ -105,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contractsRoutes);
   await app.register(signingRoutes);
   await app.register(areaGroupsRoutes);
+  await app.register(realtime, { pubsub: options.pubsub });
+  await app.register(chatsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(realtimeRoutes, { jwtSecret: options.jwtSecret });
 
   if (options.serveWeb)
     await app.register(staticWeb, {

@@ -37,6 +37,7 @@ async function main() {
     env,
     db: database.db,
     jwtSecret: resolveJwtSecret(env),
+    pubsub: database.pubsub,
     serveWeb: true,
     logger: loggerOptions(env),
   });

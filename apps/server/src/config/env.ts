@@ -85,6 +85,11 @@ export const EnvSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    SMS_API_URL: optionalString,
+    SMS_API_TOKEN: optionalString,
+    SMS_FROM: z.string().default('ProposalBuilder'),
+    REALTIME_TICKET_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config/paths';
 import * as schema from './schema/index';
+import { PglitePubSub, PostgresPubSub, type PubSub } from '../realtime/pubsub';
 
 export type Schema = typeof schema;
 /** One handle type that both drivers satisfy (stack notes). */
@@ -24,6 +25,8 @@ export interface Database {
   /** Runs pending migrations in-process. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Realtime fan-out over this database's LISTEN/NOTIFY (see realtime/pubsub.ts). */
+  pubsub: PubSub;
   /** PGlite only: a snapshot of the data folder (the tests' template). */
   dump?: () => Promise<Blob | File>;
 }
@@ -43,11 +46,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pubsub = new PostgresPubSub(options.databaseUrl, pool);
     return {
       db,
       kind: 'postgres',
+      pubsub,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await pubsub.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -57,11 +65,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pubsub = new PglitePubSub(client);
   return {
     db,
     kind: 'pglite',
+    pubsub,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await pubsub.close();
+      await client.close();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -17,9 +17,13 @@ import { createTableLeadsService } from './leads/table-leads-service';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { createS3FileStorage } from './storage/s3-file-storage';
 import { createProductionEstimator } from './production/create-production-estimator';
+import { createHttpSmsClient } from './messaging/http-sms-client';
+import { createSmtpNotificationMailer } from './messaging/smtp-mailer';
+import { smtpOptions } from './mail/smtp-transport';
 
 /** Real clients where configured, embedded defaults otherwise. */
 export function createIntegrations(env: Env, db: Db): Integrations {
+  const smtp = smtpOptions(env);
   const integrations: Integrations = {
     verifyGoogleIdToken: env.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL })
@@ -88,16 +92,15 @@ export function createIntegrations(env: Env, db: Db): Integrations {
             },
           })
         : createTableCrmService(db),
-    mailer: env.SMTP_HOST
-      ? createSmtpMailer(db, {
-          host: env.SMTP_HOST,
-          port: env.SMTP_PORT,
-          secure: env.SMTP_SECURE === 'true',
-          ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
-          ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
-          from: env.SMTP_FROM,
+    mailer: smtp ? createSmtpMailer(db, smtp) : createOutboxMailer(db),
+    notificationMailer: smtp ? createSmtpNotificationMailer(smtp) : null,
+    sms: env.SMS_API_URL
+      ? createHttpSmsClient({
+          baseUrl: env.SMS_API_URL,
+          from: env.SMS_FROM,
+          ...(env.SMS_API_TOKEN ? { token: env.SMS_API_TOKEN } : {}),
         })
-      : createOutboxMailer(db),
+      : null,
   };
   return integrations;
 }

@@ -6,6 +6,7 @@ import type { LenderService } from './lender/lender-service';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { ProductionEstimator } from './production/production-estimator';
+import type { Mailer as NotificationMailer, SmsSender } from './messaging/messaging';
 
 /**
  * Outside services, each behind an interface with a real client and an embedded default.
@@ -35,4 +36,8 @@ export interface Integrations {
   crm: CrmService;
   /** SMTP with SMTP_HOST, else the email outbox table. */
   mailer: Mailer;
+  /** Notification email: SMTP when SMTP_HOST is set; null keeps deliveries in the outbox table. */
+  notificationMailer: NotificationMailer | null;
+  /** Notification texts: the SMS service at SMS_API_URL; null keeps them in the outbox table. */
+  sms: SmsSender | null;
 }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { App } from '../../src/app-types';
 import { parseEnv, type Env } from '../../src/config/env';
-import type { Db } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import type { Integrations } from '../../src/integrations/integrations';
 import { openTestDatabase } from './test-database';
 
@@ -11,6 +11,7 @@ export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret
 export interface TestApp {
   app: App;
   db: Db;
+  database: Database;
   env: Env;
   /** Signs in through the demo path and returns the access token. */
   tokenFor(email: string): Promise<string>;
@@ -40,6 +41,7 @@ export async function createTestApp(
     env,
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
+    pubsub: database.pubsub,
     ...(options.integrations ? { integrations: options.integrations } : {}),
   });
   await app.ready();
@@ -60,6 +62,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     env,
     tokenFor,
     as: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),

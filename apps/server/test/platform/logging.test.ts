@@ -25,6 +25,7 @@ beforeAll(async () => {
   app = await buildApp({
     env,
     db: database.db,
+    pubsub: database.pubsub,
     jwtSecret: TEST_JWT_SECRET,
     logger: { ...options, stream },
   });

@@ -17,7 +17,13 @@ const apps: App[] = [];
 
 async function appFor(nodeEnv: 'production' | 'development') {
   const env = parseEnv({ NODE_ENV: nodeEnv, JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: dist });
-  const app = await buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, serveWeb: true });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    pubsub: database.pubsub,
+    jwtSecret: TEST_JWT_SECRET,
+    serveWeb: true,
+  });
   await app.ready();
   apps.push(app);
   return app;

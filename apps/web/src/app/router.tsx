@@ -78,6 +78,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, lazy: () => import('./routes/app/dashboard').then(load) },
             {
+              path: paths.design.path,
+              handle: crumb('Design Request'),
+              lazy: () => import('./routes/app/design').then(load),
+            },
+            {
               path: paths.users.path,
               handle: crumb('Users'),
               children: [

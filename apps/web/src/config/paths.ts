@@ -62,6 +62,11 @@ export const paths = {
     getHref: (proposalId: string, proposalNumber: number) =>
       `/public/proposal/${proposalId}/edit/Prop${proposalNumber}`,
   },
+  /** An initial design request for a customer (spec 3 §2); a path containing /old marks it old. */
+  design: {
+    path: '/design/*',
+    getHref: (id: string, isOld = false) => `/design/${id}${isOld ? '/old' : ''}`,
+  },
   templates: { path: '/templates', getHref: () => '/templates' },
   /** A new proposal template (spec 3 §2); matched before `template`. */
   newTemplate: { path: '/templates/new', getHref: () => '/templates/new' },

@@ -5,12 +5,26 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** One MSW server per test file; handlers stay thin (a reply per test, no fake backend). */
 export function setupMsw(...defaults: RequestHandler[]) {
-  const server = setupServer(...defaults);
+  const server = setupServer(...defaults, ...signedInAreaHandlers());
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
 }
+
+/**
+ * What every signed-in screen asks in the background: the notifications, the rep's chat list,
+ * the customer's chats and the realtime ticket (refused here, so no socket opens in tests).
+ */
+export const signedInAreaHandlers = () => [
+  http.get('/api/Notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0 })),
+  http.get('/api/chats/user/:userId', () => HttpResponse.json([])),
+  http.get('/api/chats/customer/:customerId', () => HttpResponse.json([])),
+  http.get('/api/chats/requests', () => HttpResponse.json([])),
+  http.post('/api/auth/refreshfirebaseauthtoken', () =>
+    HttpResponse.json({ code: 'INTERNAL', message: 'not in tests' }, { status: 503 }),
+  ),
+];
 
 export const APP_CONFIG = {
   appSwitcher: {

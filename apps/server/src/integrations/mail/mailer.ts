@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { createSmtpTransport, type SmtpOptions } from './smtp-transport';
 
 export interface Email {
   to: string;
@@ -33,24 +33,8 @@ export function createOutboxMailer(db: Db): Mailer {
   return { kind: 'outbox', send: (email) => log(db, email, 'stored') };
 }
 
-export function createSmtpMailer(
-  db: Db,
-  options: {
-    host: string;
-    port: number;
-    secure: boolean;
-    user?: string;
-    password?: string;
-    from: string;
-  },
-): Mailer {
-  const transport = nodemailer.createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    ...(options.user ? { auth: { user: options.user, pass: options.password ?? '' } } : {}),
-    connectionTimeout: 10_000,
-  });
+export function createSmtpMailer(db: Db, options: SmtpOptions): Mailer {
+  const transport = createSmtpTransport(options);
   return {
     kind: 'smtp',
     async send(email) {

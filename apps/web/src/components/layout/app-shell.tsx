@@ -14,6 +14,8 @@ import { TopBar } from './top-bar';
 
 type AppShellProps = ProfileMenuProps & {
   appLinks?: AppSwitcherLinks;
+  /** Shown in the top bar: the notifications bell. */
+  notifications?: ReactNode;
   children: ReactNode;
 };
 
@@ -21,7 +23,7 @@ type AppShellProps = ProfileMenuProps & {
  * Spec 1 §2 Layout: top bar, navigation drawer (permanent at ≥ 768 px, opened by a button below),
  * breadcrumbs and the page content, which has its own error boundary.
  */
-export function AppShell({ appLinks, children, ...profileMenu }: AppShellProps) {
+export function AppShell({ appLinks, notifications, children, ...profileMenu }: AppShellProps) {
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
   const location = useLocation();
@@ -32,6 +34,7 @@ export function AppShell({ appLinks, children, ...profileMenu }: AppShellProps) 
       <TopBar
         {...profileMenu}
         appLinks={appLinks}
+        notifications={notifications}
         onOpenNavigation={isWide ? undefined : () => setIsNavigationOpen(true)}
       />
       <NavDrawer

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { AppSwitcher, type AppSwitcherLinks } from './app-switcher';
@@ -12,11 +13,13 @@ import { ProfileMenu, type ProfileMenuProps } from './profile-menu';
 
 type TopBarProps = ProfileMenuProps & {
   appLinks?: AppSwitcherLinks;
+  /** The notifications bell (an app-level feature). */
+  notifications?: ReactNode;
   /** Under 768 px the drawer is hidden and this button opens it. */
   onOpenNavigation?: () => void;
 };
 
-export function TopBar({ appLinks, onOpenNavigation, ...profileMenu }: TopBarProps) {
+export function TopBar({ appLinks, notifications, onOpenNavigation, ...profileMenu }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -49,6 +52,7 @@ export function TopBar({ appLinks, onOpenNavigation, ...profileMenu }: TopBarPro
           </Typography>
         </Box>
         <AppSwitcher links={appLinks} />
+        {notifications}
         <ProfileMenu {...profileMenu} />
       </Toolbar>
     </AppBar>

@@ -8,9 +8,12 @@ import { FullPageStatus } from '../../../components/ui/full-page-status';
 import { useLogout } from '../../../features/auth/api/logout';
 import { NotificationSettingsDialog } from '../../../features/notification-settings/components/notification-settings-dialog';
 import { ProfileDialog } from '../../../features/profile/components/profile-dialog';
+import { RepChatBubble } from '../../../features/chat/components/rep-chat-bubble';
+import { NotificationsButton } from '../../../features/notifications/components/notifications-button';
 import { useAppConfig } from '../../../lib/app-config';
 import { authStorage } from '../../../lib/auth-storage';
-import { useMe } from '../../../lib/current-user';
+import { useHasCapability, useMe } from '../../../lib/current-user';
+import { useRealtimeConnection } from '../../../lib/realtime';
 
 type OpenDialog = 'profile' | 'settings' | null;
 
@@ -21,6 +24,8 @@ function AppLayout() {
   const logout = useLogout();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const close = () => setOpenDialog(null);
+  const isProposalTeam = useHasCapability('PB_VIEW_REDESIGN_DASHBOARD');
+  useRealtimeConnection();
 
   if (me.isPending) return <FullPageStatus isLoading message={PLATFORM_MESSAGES.loading} />;
   if (me.isError)
@@ -32,11 +37,13 @@ function AppLayout() {
     <AppShell
       user={me.data}
       appLinks={config.data?.appSwitcher}
+      notifications={<NotificationsButton userId={me.data.id} />}
       onManageProfile={() => setOpenDialog('profile')}
       onOpenSettings={() => setOpenDialog('settings')}
       onLogout={() => logout.mutate()}
     >
       <Outlet />
+      {!isProposalTeam && <RepChatBubble />}
       <ProfileDialog me={me.data} isOpen={openDialog === 'profile'} onClose={close} />
       <NotificationSettingsDialog me={me.data} isOpen={openDialog === 'settings'} onClose={close} />
     </AppShell>

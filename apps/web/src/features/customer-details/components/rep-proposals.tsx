@@ -1,24 +1,24 @@
-import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { PROPOSAL_MESSAGES } from '@pb/core';
+import type { ReactNode } from 'react';
 import { useCustomerProposals } from '../api/get-customer-proposals';
 import { CustomerProposalsList } from './customer-proposals-list';
 import { SectionCard } from './section-card';
-
-/** Why Request Initial Proposal cannot be used yet (the request starts a proposal-team chat). */
-export const INITIAL_REQUEST_PENDING_TEXT =
-  'Initial proposal requests open with the proposal-team chat, which is coming soon.';
 
 /**
  * The rep view's proposals (spec 3 §2): only those flagged isViewableByRep (the server filters
  * them for users without PB_MANAGE_CUSTOMERS), and Request Initial Proposal when there are none.
  */
-export function RepProposals({ customerId }: { customerId: string }) {
+export function RepProposals({
+  customerId,
+  requestInitialProposal,
+}: {
+  customerId: string;
+  /** The Request Initial Proposal button (the chat feature's), shown when none is shared. */
+  requestInitialProposal?: ReactNode;
+}) {
   const proposals = useCustomerProposals({ customerId });
   return (
     <SectionCard title="Proposals">
@@ -34,16 +34,7 @@ export function RepProposals({ customerId }: { customerId: string }) {
             <Box
               sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, pb: 1 }}
             >
-              <Tooltip title={INITIAL_REQUEST_PENDING_TEXT}>
-                <span>
-                  <Button variant="contained" startIcon={<SendIcon />} disabled>
-                    Request Initial Proposal
-                  </Button>
-                </span>
-              </Tooltip>
-              <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                {INITIAL_REQUEST_PENDING_TEXT}
-              </Typography>
+              {requestInitialProposal}
             </Box>
           )}
         </>

@@ -12,7 +12,7 @@ import { CustomerDetailsWorkspace } from '../../../../features/customer-details/
 import { CustomerInfoCard } from '../../../../features/customers/components/customer-info-card';
 import { CreateProposalButton } from '../../../../features/proposals/components/create-proposal-button';
 import { customerName } from '../../../../features/customers/components/customers-table';
-import { RedesignHistory } from '../../../../features/customers/components/redesign-history';
+import { RedesignHistory } from '../../../../features/chat/components/redesign-history';
 import { useDetailsCatalogue } from './use-details-catalogue';
 
 type CustomerManagerPageProps = { customer: Customer; onReload: () => void };
@@ -71,7 +71,7 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
           <ErrorBoundary>
             <CustomerInfoCard customer={customer} onReload={onReload} />
           </ErrorBoundary>
-          <RedesignHistory />
+          <RedesignHistory customerId={customer.id} />
         </Box>
         <ErrorBoundary>
           {catalogue ? (

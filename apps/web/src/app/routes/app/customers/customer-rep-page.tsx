@@ -4,7 +4,8 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { RepProposals } from '../../../../features/customer-details/components/rep-proposals';
 import { customerName } from '../../../../features/customers/components/customers-table';
 import { CustomerSummary } from '../../../../features/customers/components/customer-summary';
-import { RedesignHistory } from '../../../../features/customers/components/redesign-history';
+import { RequestInitialProposalButton } from '../../../../features/chat/components/request-buttons';
+import { RedesignHistory } from '../../../../features/chat/components/redesign-history';
 
 /**
  * The rep view (spec 3 §2): the customer, the proposals shared with reps (isViewableByRep),
@@ -24,8 +25,11 @@ export function CustomerRepPage({ customer }: { customer: Customer }) {
       >
         <CustomerSummary customer={customer} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <RepProposals customerId={customer.id} />
-          <RedesignHistory />
+          <RepProposals
+            customerId={customer.id}
+            requestInitialProposal={<RequestInitialProposalButton customerId={customer.id} />}
+          />
+          <RedesignHistory customerId={customer.id} />
         </Box>
       </Box>
     </>

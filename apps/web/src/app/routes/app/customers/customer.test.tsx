@@ -81,18 +81,30 @@ describe('/customers/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Redesign History' })).toBeTruthy();
   });
 
-  it('the rep view without shared proposals offers Request Initial Proposal (not open yet)', async () => {
-    server.use(meHandler(buildMe('Admin')));
+  it('the rep view without shared proposals sends Request Initial Proposal with a start message', async () => {
+    server.use(meHandler(buildMe('Closer')));
     customerHandlers([]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/chats/requests', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 'CONFLICT', message: 'x' }, { status: 409 });
+      }),
+    );
     signInWithTokens();
-    renderApp(`/customers/${customer.id}/repView`);
-    const button = await screen.findByRole('button', { name: 'Request Initial Proposal' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      screen.getByText(
-        'Initial proposal requests open with the proposal-team chat, which is coming soon.',
-      ),
-    ).toBeTruthy();
+    const { user } = renderApp(`/customers/${customer.id}/repView`);
+    await user.click(await screen.findByRole('button', { name: 'Request Initial Proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Initial Proposal' });
+    await user.type(
+      within(dialog).getByLabelText('Message to the proposal team'),
+      'Two storey, south roof',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { customerId: customer.id, initial: true, startMessage: 'Two storey, south roof' },
+      ]),
+    );
     expect(screen.getByText('No redesign requests yet.')).toBeTruthy();
   });
 

@@ -31,6 +31,67 @@ async function choose(user: ReturnType<typeof renderApp>['user'], label: string,
 }
 
 describe('/customers/{id}/proposals/{proposalId}', () => {
+  it('Redesigns shows the unread badge of this customer and opens a redesign request with the proposal', async () => {
+    const bodies: unknown[] = [];
+    const chat = (customerId: string, unreadCount: number) => ({
+      id: crypto.randomUUID(),
+      customerId,
+      customerName: 'Someone',
+      proposalId: null,
+      initial: false,
+      old: false,
+      ownedBy: null,
+      owner: null,
+      rep: { id: crypto.randomUUID(), firstName: 'Carl', lastName: 'Closer', profilePicPath: '' },
+      startMessage: 'Please redesign',
+      createTimestamp: '2026-03-05T15:30:00.000Z',
+      startTimestamp: null,
+      closedTimestamp: null,
+      isActive: true,
+      users: [],
+      appointmentDate: null,
+      version: 0,
+      lastMessageId: 0,
+      latestMessageId: 5,
+      unreadCount,
+    });
+    server.use(
+      http.get('/api/chats/user/:userId', () =>
+        HttpResponse.json([
+          chat(IDS.customer, 2),
+          chat(IDS.customer, 1),
+          chat(crypto.randomUUID(), 7),
+        ]),
+      ),
+      http.post('/api/chats/requests', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 });
+      }),
+    );
+    server.use(meHandler(buildMe('Admin')), ...proposalScreenHandlers({ view: proposalView() }));
+    signInWithTokens();
+    const { user } = renderApp(URL);
+    await screen.findByRole('heading', { name: 'Prop3 — Spring offer' }, { timeout: 8000 });
+    const button = await screen.findByRole('button', { name: /Redesigns/ }, { timeout: 8000 });
+    await waitFor(() => expect(button.textContent).toContain('3'));
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Redesigns' });
+    await user.click(within(dialog).getByRole('button', { name: 'Request Redesign' }));
+    const form = await screen.findByRole('dialog', { name: 'Request Redesign' });
+    await user.type(within(form).getByLabelText('Message to the proposal team'), 'Fewer panels');
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          customerId: IDS.customer,
+          initial: false,
+          startMessage: 'Fewer panels',
+          proposalId: IDS.proposal,
+        },
+      ]),
+    );
+  });
+
   it("Preview Changes alerts 'invalid Panel Selection' when the installer does not offer the panel", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     let isPut = false;

@@ -4,6 +4,7 @@ import { LEAVE_WITHOUT_PROMPT } from '../../../../components/form/form-leave-gua
 import { paths } from '../../../../config/paths';
 import { getProposalQueryOptions } from '../../../../features/proposals/api/get-proposal';
 import { ProposalEditor } from '../../../../features/proposals/components/editor/proposal-editor';
+import { RedesignsButton } from '../../../../features/chat/components/redesigns-button';
 import { authStorage } from '../../../../lib/auth-storage';
 
 export const clientLoader =
@@ -29,6 +30,7 @@ export default function ProposalEditorRoute() {
       key={proposalId}
       customerId={customerId}
       proposalId={proposalId}
+      headerActions={<RedesignsButton customerId={customerId} proposalId={proposalId} />}
       onCreated={(reply) =>
         void navigate(paths.proposal.getHref(customerId, reply.id), { state: LEAVE_WITHOUT_PROMPT })
       }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,10 +13,17 @@ type ProposalEditorProps = {
   customerId: string;
   proposalId: string;
   onCreated: (reply: CreateProposalResponse) => void;
+  /** Buttons beside the title (the Redesigns chat button, an app-level feature). */
+  headerActions?: ReactNode;
 };
 
 /** /customers/{id}/proposals/{proposalId}: loads the proposal and what it is priced with. */
-export function ProposalEditor({ customerId, proposalId, onCreated }: ProposalEditorProps) {
+export function ProposalEditor({
+  customerId,
+  proposalId,
+  onCreated,
+  headerActions,
+}: ProposalEditorProps) {
   const { context, isPending, isError, retry } = useProposalContext(customerId);
   const proposal = useProposal({ proposalId });
   const title = proposal.data
@@ -58,7 +66,7 @@ export function ProposalEditor({ customerId, proposalId, onCreated }: ProposalEd
   }
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={headerActions} />
       <ProposalEditorForm
         key={proposal.data.id}
         context={context}

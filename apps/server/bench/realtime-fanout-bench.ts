@@ -1,0 +1,192 @@
+/**
+ * Realtime fan-out bench: two app instances (separate connection pools and LISTEN connections)
+ * on one scratch PostgreSQL database, 500 WebSocket clients on loopback split between them, all
+ * in one request's room. Messages are posted through instance A; the latency from the POST to
+ * each client's receipt gives p50/p95 (goal: p95 < 100 ms). Then one instance's sustained
+ * messages per second (write + NOTIFY + notifications), with 16 concurrent senders for 3 s.
+ * Run: npx tsx apps/server/bench/realtime-fanout-bench.ts
+ * Database: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres (creates and drops
+ * its own database).
+ */
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { RealtimeServerMessage } from '@pb/core';
+import { buildApp } from '../src/app';
+import type { App } from '../src/app-types';
+import { parseEnv } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedAll } from '../src/db/seed/seed';
+
+const CLIENTS = 500;
+const MESSAGES = 40;
+const TARGET_P95_MS = 100;
+const THROUGHPUT_SECONDS = 3;
+const SENDERS = 16;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pb_bench_realtime_${process.pid}`;
+const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!!');
+
+async function admin(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function startInstance(url: string): Promise<{ app: App; base: string; database: Database }> {
+  const database = await openDatabase({ databaseUrl: url });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url });
+  const app = await buildApp({ env, db: database.db, jwtSecret: secret, pubsub: database.pubsub });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+async function main() {
+  try {
+    await admin('SELECT 1');
+  } catch {
+    console.log(`PostgreSQL not reachable at ${adminUrl}; realtime bench skipped.`);
+    return;
+  }
+  await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const setup = await openDatabase({ databaseUrl: url.toString() });
+  await setup.migrate();
+  await seedAll(setup.db);
+  await setup.close();
+
+  const instances = [await startInstance(url.toString()), await startInstance(url.toString())];
+  const sockets: WebSocket[] = [];
+  try {
+    const [a] = instances as [(typeof instances)[0]];
+    const login = async (email: string) =>
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { type: 'Demo', email },
+        })
+      ).json<{ accessToken: string }>().accessToken;
+    const adminToken = await login('admin@example.com');
+    const closerToken = await login('closer@example.com');
+    const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+    const customer = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: auth(adminToken),
+        payload: {
+          firstName: 'Bench',
+          lastName: 'Mark',
+          address1: '1 Main St',
+          city: 'Phoenix',
+          state: 'AZ',
+          zip: '85003',
+        },
+      })
+    ).json<{ id: string }>();
+    const request = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/chats/requests',
+        headers: auth(closerToken),
+        payload: { customerId: customer.id, initial: true, startMessage: 'bench' },
+      })
+    ).json<{ id: string }>();
+
+    // 500 clients, alternating instances, all in the request's room.
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const inst = instances[i % 2]!;
+      const ticket = (
+        await inst.app.inject({
+          method: 'POST',
+          url: '/api/auth/refreshfirebaseauthtoken',
+          headers: auth(adminToken),
+        })
+      ).json<{ token: string }>().token;
+      const ws = new WebSocket(`${inst.base.replace('http', 'ws')}/api/realtime?ticket=${ticket}`);
+      await new Promise<void>((resolve, reject) => {
+        ws.on('message', (data: Buffer) => {
+          const m = JSON.parse(data.toString()) as RealtimeServerMessage;
+          if (m.type === 'subscribed') resolve();
+          if (m.type === 'message') {
+            const t0 = sentAt.get(m.message.text);
+            if (t0 !== undefined) latencies.push(performance.now() - t0);
+          }
+        });
+        ws.once('open', () =>
+          ws.send(JSON.stringify({ type: 'subscribe', requestId: request.id, afterMessageId: 0 })),
+        );
+        ws.once('error', reject);
+      });
+      sockets.push(ws);
+    }
+    console.log(`${CLIENTS} clients connected (${CLIENTS / 2} per instance), all in one room`);
+
+    for (let i = 0; i < MESSAGES; i++) {
+      const text = `m${i}`;
+      sentAt.set(text, performance.now());
+      await a.app.inject({
+        method: 'POST',
+        url: `/api/chats/requests/${request.id}/messages`,
+        headers: auth(closerToken),
+        payload: { text },
+      });
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const expected = CLIENTS * MESSAGES;
+    const deadline = performance.now() + 10_000;
+    while (latencies.length < expected && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const sorted = [...latencies].sort((x, y) => x - y);
+    const p95 = pct(sorted, 95);
+    console.log(
+      `Fan-out (POST on A → receipt on A and B), ${MESSAGES} messages × ${CLIENTS} clients: ` +
+        `delivered ${latencies.length}/${expected}, p50 ${pct(sorted, 50).toFixed(1)} ms, ` +
+        `p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms ` +
+        `(goal p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'})`,
+    );
+
+    // Sustained messages per second through instance A, with the 500 clients still listening.
+    let done = 0;
+    const end = performance.now() + THROUGHPUT_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: SENDERS }, async (_, s) => {
+        while (performance.now() < end) {
+          const res = await a.app.inject({
+            method: 'POST',
+            url: `/api/chats/requests/${request.id}/messages`,
+            headers: auth(s % 2 ? closerToken : adminToken),
+            payload: { text: `t${s}-${done}` },
+          });
+          if (res.statusCode === 201) done += 1;
+        }
+      }),
+    );
+    console.log(
+      `One instance sustains ${(done / THROUGHPUT_SECONDS).toFixed(0)} messages/s ` +
+        `(${SENDERS} concurrent senders, each message stored, NOTIFYed and fanned out to ${CLIENTS} sockets)`,
+    );
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    for (const i of instances) {
+      await i.app.close();
+      await i.database.close();
+    }
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+await main();

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '../../config/env';
+
+/** The one SMTP server every email goes through (agreements, welcome email, notifications). */
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+  /** Milliseconds to wait for the connection (default 10 s). */
+  connectionTimeout?: number;
+  /** Skip STARTTLS (test servers only; never set from the environment). */
+  ignoreTLS?: boolean;
+}
+
+/** SMTP settings from SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, SMTP_FROM; null without a host. */
+export function smtpOptions(env: Env): SmtpOptions | null {
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE === 'true',
+    ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+    ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
+    from: env.SMTP_FROM,
+  };
+}
+
+/** A nodemailer transport for those settings (plain-text mail, no pooling). */
+export function createSmtpTransport(options: SmtpOptions) {
+  return nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure,
+    ...(options.user ? { auth: { user: options.user, pass: options.password ?? '' } } : {}),
+    connectionTimeout: options.connectionTimeout ?? 10_000,
+    ...(options.ignoreTLS ? { ignoreTLS: true } : {}),
+  });
+}

@@ -1,0 +1,30 @@
+import type { SmsSender } from './messaging';
+
+/**
+ * Texts through an HTTP SMS service: POST {baseUrl}/messages with JSON {to, from, body} and a
+ * bearer token. Any non-2xx answer is an error (the delivery is marked failed).
+ */
+export function createHttpSmsClient(options: {
+  baseUrl: string;
+  token?: string;
+  from: string;
+  fetchFn?: typeof fetch;
+  timeoutMs?: number;
+}): SmsSender {
+  const fetchFn = options.fetchFn ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  return {
+    async send({ to, body }) {
+      const res = await fetchFn(`${base}/messages`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ to, from: options.from, body }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      if (!res.ok) throw new Error(`SMS service answered ${res.status}`);
+    },
+  };
+}

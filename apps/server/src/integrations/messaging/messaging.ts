@@ -1,0 +1,16 @@
+/** An outgoing email or text. */
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Sends notification emails (SMTP when SMTP_HOST is set). */
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Sends notification texts (the SMS service at SMS_API_URL). */
+export interface SmsSender {
+  send(message: OutgoingMessage): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Notifier } from '../modules/notifications/notifier';
+import type { PubSub } from './pubsub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cross-instance events over the database's LISTEN/NOTIFY. */
+    pubsub: PubSub;
+    /** Creates, pushes and delivers notifications. */
+    notifier: Notifier;
+  }
+}
+
+/** Starts listening on the database channel and provides the notifier; stops both on close. */
+export default fp(
+  async function realtimePlugin(app: FastifyInstance, opts: { pubsub: PubSub }) {
+    await opts.pubsub.start();
+    app.decorate('pubsub', opts.pubsub);
+    const notifier = new Notifier({
+      db: app.db,
+      pubsub: opts.pubsub,
+      mailer: app.integrations.notificationMailer,
+      sms: app.integrations.sms,
+      log: app.log,
+    });
+    app.decorate('notifier', notifier);
+    app.addHook('onClose', async () => {
+      await notifier.drain();
+    });
+  },
+  { name: 'realtime' },
+);
