@@ -3,7 +3,7 @@ import { isMonthBasedAdder } from '../adders/month-based-adder';
 import type { Adder } from '../catalogue/adder.schema';
 import type { FinanceOption } from '../catalogue/finance-option.schema';
 import type { IncentiveEntry } from '../catalogue/incentive.schema';
-import { redLineBaseEpc, standardBaseEpc } from '../epc/base-epc';
+import { baseEpc as baseEpcOf, redLineBaseEpc, standardBaseEpc } from '../epc/base-epc';
 import { redLineLowerBound } from '../epc/baseline';
 import { effectiveMaxEpc } from '../epc/epc-bounds';
 import { type EpcPricingLimits, priceEpc } from '../epc/epc-pricing';
@@ -87,12 +87,14 @@ function streamOf(loan: LoanPayments, schedule: LoanSchedule | null): LoanPaymen
 }
 
 /**
- * Proposal and base EPC (spec 3 §4 "Proposal builder calculations"):
- * - standard: proposalEpc = the rep's EPC, or the target priced into the finance option's bounds;
- *   baseEpc = proposalEpc − adders/W.
- * - red line: baseEpc = the rep's base EPC (or derived from the proposal EPC), raised to
+ * Proposal and base EPC, the one pricing step of spec 2 §9 "EPC rules" and spec 3 §4 (web and
+ * server both come here through `computeProposal`):
+ * - manual final EPC (`hasManualProposalEpc`, PB_CAN_REMOVE_EPC_CONSTRAINTS): priced as set;
+ * - standard: proposalEpc = baseEpc + adders/W when the rep set a base EPC, else the EPC target
+ *   priced into the finance option's caps; baseEpc = proposalEpc − adders/W;
+ * - red line: baseEpc = the rep's base EPC (else derived from the target), raised to
  *   baseline + 0.1 when a baseline is known; proposalEpc = (baseEpc + adders/W) / (1 − fee/100).
- *   A manual proposal EPC is kept as set.
+ * A proposal EPC sent without the manual flag is never read: the server decides the price.
  */
 function resolveEpc(
   input: PriceProposalInput,
@@ -100,16 +102,18 @@ function resolveEpc(
   fee: Percent,
   limits: EpcPricingLimits,
 ) {
-  const set = input.proposalEpc;
+  const manual = input.hasManualProposalEpc ? input.proposalEpc : null;
+  if (manual !== null) {
+    return { proposalEpc: manual, baseEpc: baseEpcOf(manual, addersPerWatt, fee, input.isRedLine) };
+  }
   if (!input.isRedLine) {
-    const proposalEpc = set ?? priceEpc(input.epcTarget, limits);
+    const proposalEpc =
+      input.baseEpc !== null
+        ? proposalEpcFromBase(input.baseEpc, addersPerWatt, fee, false)
+        : priceEpc(input.epcTarget, limits);
     return { proposalEpc, baseEpc: standardBaseEpc(proposalEpc, addersPerWatt) };
   }
-  if (input.hasManualProposalEpc && set !== null) {
-    return { proposalEpc: set, baseEpc: redLineBaseEpc(set, addersPerWatt, fee) };
-  }
-  let base =
-    input.baseEpc ?? redLineBaseEpc(set ?? priceEpc(input.epcTarget, limits), addersPerWatt, fee);
+  let base = input.baseEpc ?? redLineBaseEpc(priceEpc(input.epcTarget, limits), addersPerWatt, fee);
   if (input.redLineMinimumBaseline !== null) {
     base = usdPerWatt(Math.max(base, redLineLowerBound(input.redLineMinimumBaseline)));
   }

@@ -1,11 +1,12 @@
 import {
   PRODUCT_BASE_TEMPLATE,
-  type CreateIncentiveInput,
+  type CreateIncentiveInputSchema,
   type CreateInverterInput,
   type CreatePanelInput,
   type SaveFinanceOptionInput,
   type UpdateInstallerInput,
 } from '@pb/core';
+import type { z } from 'zod';
 
 export const PANEL_SEED: CreatePanelInput[] = [
   {
@@ -121,7 +122,7 @@ export const FINANCE_OPTION_SEED: FinanceSeed[] = [
   loan('Sunlight 25 Year 4.99%', 4.99, 25, 17.5),
 ];
 
-export const INCENTIVE_SEED: CreateIncentiveInput[] = [
+export const INCENTIVE_SEED: z.input<typeof CreateIncentiveInputSchema>[] = [
   {
     name: 'Federal Tax Credit',
     type: '% of Total Cost',
@@ -139,6 +140,7 @@ export const INCENTIVE_SEED: CreateIncentiveInput[] = [
     hasNoMax: false,
     scope: 'Local',
     statesServiced: ['SC'],
+    kind: 'southCarolina',
   },
   {
     name: 'Arizona Solar Rebate',

@@ -1,0 +1,1 @@
+ALTER TABLE "incentives" ADD COLUMN "kind" text DEFAULT 'standard' NOT NULL;
