@@ -232,7 +232,7 @@ describe('Create Agreement', () => {
   });
 
   it("refuses 'EPC too low' and warns about commissions below the baseline-derived minimum", async () => {
-    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { baseEpc: 3.2 }));
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { baseEpc: 2.9 }));
     expect(p.agreementBlockers).toEqual([M.epcTooLow]);
     expect(p.warnings).toEqual([M.commissionDeduction]);
     const res = await agreement(ADMIN, p.id);

@@ -80,9 +80,9 @@ function streamOf(loan: LoanPayments, schedule: LoanSchedule | null): LoanPaymen
   if (!schedule) return NO_LOAN_PAYMENTS;
   return {
     initialPeriodPayment: loan.initialPeriodPayment,
-    initialPeriodMonths: schedule.initialPeriod,
+    initialPeriodMonths: schedule.initialPayments,
     loanMonthlyPayment: loan.loanMonthlyPayment,
-    termMonths: schedule.term,
+    termMonths: schedule.initialPayments + schedule.remainingTerm,
   };
 }
 

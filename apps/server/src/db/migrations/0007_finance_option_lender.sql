@@ -1,0 +1,1 @@
+ALTER TABLE "finance_options" ADD COLUMN "lender" text DEFAULT 'standard' NOT NULL;
