@@ -22,7 +22,7 @@ import { offsets } from '../system/offset';
 import { applyShading, applyShadingMonthly } from '../system/shading';
 import { systemSize, totalPanels } from '../system/system-size';
 import { kwh, kwToWatts, percent, usd, usdPerWatt, usdToPerWatt, watts } from '../units';
-import { monthlyUsage, sumKwh } from '../usage/monthly-usage';
+import { isBillUnreachable, monthlyUsage, sumKwh } from '../usage/monthly-usage';
 import { priceProposal } from './price-proposal';
 import { proposalChecks } from './proposal-checks';
 import type { ProposalFigures } from './proposal-figures.schema';
@@ -161,6 +161,11 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     minimumPanels: minimumPanels(scenario.isRedLine, baseTemplate),
     isEpcTooLow: tooLow,
     hasCommissionWarning: commissionWarning,
+    baseEpc: priced.baseEpc,
+    totalIncentives: priced.incentives.total,
+    outOfPocketEntered: scenario.outOfPocketCost,
+    isPriceFormed: priced.isPriceFormed,
+    isBillUnreachable: isBillUnreachable(scenario.preSolarPowerUsage, scenario.preSolarPlan),
   });
 
   const southOrder = orderBySouth(arrays);

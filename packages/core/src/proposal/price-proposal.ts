@@ -32,6 +32,8 @@ import {
 
 /** Most passes of the month-based adders' fixed point (each pass shrinks the gap ~10×). */
 const MAX_PASSES = 100;
+/** The payments have settled when a pass moves them by less than this, dollars. */
+const SETTLED = 1e-9;
 
 export interface PriceProposalInput {
   adders: readonly Adder[];
@@ -68,6 +70,11 @@ export interface PricedProposal {
   schedule: LoanSchedule | null;
   loan: LoanPayments;
   payments: LoanPaymentStream;
+  /**
+   * False when the month-based adders' payments did not settle within the bounded passes (the
+   * free months cost about as much as the system they pay for): no price can be formed.
+   */
+  isPriceFormed: boolean;
 }
 
 const NO_LOAN: LoanPayments = {
@@ -190,12 +197,16 @@ export function priceProposal(input: PriceProposalInput): PricedProposal {
       schedule,
       loan,
       payments: next,
+      isPriceFormed: true,
     };
     const change =
       Math.abs(next.initialPeriodPayment - payments.initialPeriodPayment) +
       Math.abs(next.loanMonthlyPayment - payments.loanMonthlyPayment);
-    if (!hasMonthBased || change < 1e-9) break;
+    if (!hasMonthBased || change < SETTLED) return result;
+    if (!Number.isFinite(change)) break;
     payments = next;
   }
-  return result!;
+  // Not settled within the bounded passes (or overflowed): the free months' cost grows with the
+  // price it is part of faster than the price can absorb it.
+  return { ...result!, isPriceFormed: false };
 }
