@@ -80,6 +80,7 @@ export * from './incentives/south-carolina-incentive';
 export * from './incentives/today-only-incentive';
 export * from './incentives/apply-incentives';
 export * from './incentives/resolve-incentives';
+export * from './catalogue/month-coverage';
 export * from './epc/base-epc';
 export * from './epc/proposal-epc';
 export * from './epc/total-system-cost';

@@ -21,7 +21,7 @@ import type { ProposalScenarioInput } from './proposal-scenario.schema';
  * re-prices that record on every read. For random scenarios the three agree exactly, and no
  * figure is NaN, infinite, or a negative price.
  */
-const scenarioArbitrary: fc.Arbitrary<ProposalScenarioInput> = fc
+const scenarioArbitrary: fc.Arbitrary<Partial<ProposalScenarioInput>> = fc
   .record({
     panels: fc.integer({ min: 0, max: 60 }),
     baseEpc: fc.option(fc.double({ min: 1.5, max: 7, noNaN: true }), { nil: null }),
