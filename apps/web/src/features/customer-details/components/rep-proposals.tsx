@@ -15,11 +15,17 @@ export const INITIAL_REQUEST_PENDING_TEXT =
   'Initial proposal requests open with the proposal-team chat, which is coming soon.';
 
 /**
- * The rep view's proposals (spec 3 §2): only those flagged isViewableByRep (the server filters
- * them for users without PB_MANAGE_CUSTOMERS), and Request Initial Proposal when there are none.
+ * The rep view's proposals (spec 3 §2): exactly what a rep sees, the ones flagged
+ * isViewableByRep. The server filters them for users without PB_MANAGE_CUSTOMERS; an admin
+ * opening the rep view gets every proposal, so the view filters too (issue 9). Request Initial
+ * Proposal when there are none.
  */
 export function RepProposals({ customerId }: { customerId: string }) {
-  const proposals = useCustomerProposals({ customerId });
+  const query = useCustomerProposals({ customerId });
+  const proposals = {
+    ...query,
+    data: query.data?.filter((p) => p.isViewableByRep),
+  };
   return (
     <SectionCard title="Proposals">
       {proposals.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
