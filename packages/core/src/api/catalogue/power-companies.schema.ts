@@ -59,12 +59,12 @@ const checkMonthsAcrossGroups = (groups: readonly MonthGroupInput[], ctx: z.Refi
       } else owner.set(month, group.name);
     }
   });
-  // Every month exactly once (issue 9): the months no group covers, named on the last group.
+  // Every month exactly once (issue 9): the months no group covers, one issue on the list.
   const { missing } = monthCoverage(groups);
   if (groups.length > 0 && missing.length > 0) {
     ctx.addIssue({
       code: 'custom',
-      path: [groups.length - 1, 'months'],
+      path: [],
       message: missingMonthsMessage(missing),
     });
   }

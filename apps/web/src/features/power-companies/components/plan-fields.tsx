@@ -52,7 +52,7 @@ function MonthCoverageNote() {
   const { missing, doubled } = monthCoverage(groups.map((g) => ({ months: g.months ?? [] })));
   if (missing.length === 0 && doubled.length === 0) return null;
   return (
-    <Typography variant="body2" color="error" role="status" sx={{ mb: 1 }}>
+    <Typography variant="body2" color="error" role="status" sx={{ mt: 1 }}>
       {missing.length > 0 && `Months in no group: ${missing.join(', ')}. `}
       {doubled.length > 0 && `Months in more than one group: ${doubled.join(', ')}. `}
       Every month must belong to exactly one group.
@@ -69,7 +69,6 @@ export function PlanFields({ kind }: { kind: PlanKind }) {
       <Typography variant="h3" component="h2" sx={{ mt: 2, mb: 1 }}>
         Month Groups
       </Typography>
-      <MonthCoverageNote />
       <FormArrayField name="monthGroups">
         {({ fields, append, remove }) => (
           <>
@@ -92,6 +91,7 @@ export function PlanFields({ kind }: { kind: PlanKind }) {
           </>
         )}
       </FormArrayField>
+      <MonthCoverageNote />
     </>
   );
 }
