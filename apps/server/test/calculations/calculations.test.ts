@@ -87,7 +87,7 @@ const scenario = {
     maxLoanAmount: 0,
     installerIds: [],
   },
-  proposalEpc: 3.5,
+  baseEpc: 3.5,
   template: { id: 't', name: 'Solex', baseTemplate: 'Solex', pages: ['ProposalCover'] },
 };
 

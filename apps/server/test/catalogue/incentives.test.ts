@@ -93,8 +93,13 @@ describe('incentives API', () => {
     expect(issuePaths(pct)).toEqual(['body.value']);
   });
 
-  it('keeps a South Carolina incentive and its max within 0–3500', async () => {
-    const sc = { ...local, name: 'SC Rebate', statesServiced: ['SC'] };
+  it('keeps the incentive marked South Carolina, and its max, within 0–3500', async () => {
+    const sc = { ...local, name: 'SC Rebate', statesServiced: ['SC'], kind: 'southCarolina' };
+    // Serving SC alone does not make an incentive the South Carolina one (issue 9).
+    const shared = { ...local, name: 'Carolinas Rebate', statesServiced: ['NC', 'SC'] };
+    const big = await call('POST', '/api/Incentives', { ...shared, value: 5000, max: 5000 });
+    expect(big.statusCode, big.body).toBe(201);
+    expect(big.json()).toMatchObject({ value: 5000, max: 5000, kind: 'standard' });
     expect(
       (await call('POST', '/api/Incentives', { ...sc, value: 3500, max: 3500 })).statusCode,
     ).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PowerCompanyRecord } from '@pb/core';
+import { MONTHS, type PowerCompanyRecord } from '@pb/core';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueClient, issuePaths } from './catalogue-client';
 
@@ -73,14 +73,14 @@ describe('power companies API', () => {
                 { upToKwh: 1000, cost: 0.13 },
               ],
             ),
-            group('Rest', ['Jan']),
+            group('Rest', ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']),
           ],
         },
       ],
       postSolarPlans: [
         {
           name: 'Net',
-          monthGroups: [group('All', ['Jan', 'Feb'])],
+          monthGroups: [group('All', [...MONTHS])],
           hasNetMetering: true,
           netMeteringPercentage: 0.75,
           netMeteringRate: 0.05,
@@ -120,8 +120,29 @@ describe('power companies API', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(issuePaths(res)).toEqual(['body.preSolarPlans.0.monthGroups.1.months']);
+    expect(issuePaths(res)).toEqual([
+      'body.preSolarPlans.0.monthGroups.1.months',
+      'body.preSolarPlans.0.monthGroups',
+    ]);
     expect(res.json().message).toMatch(/Feb already belongs to month group "A"/);
+  });
+
+  it('refuses a plan whose groups leave months out, naming them (issue 9)', async () => {
+    // A Jun–Sep plan billed the other months $10 and no energy: $50/month instead of $130.
+    const res = await call('POST', '/api/PowerCompanies', {
+      ...body,
+      preSolarPlans: [
+        { name: 'Summer only', monthGroups: [group('Summer', ['Jun', 'Jul', 'Aug', 'Sep'])] },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      {
+        path: 'body.preSolarPlans.0.monthGroups',
+        message:
+          'Jan, Feb, Mar, Apr, May, Oct, Nov, Dec are in no month group. Every month must belong to exactly one group.',
+      },
+    ]);
   });
 
   it('validates every number of the company and its plans', async () => {

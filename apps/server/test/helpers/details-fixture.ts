@@ -1,4 +1,10 @@
-import type { Incentive, PanelArray, PowerCompany, SaveCustomerDetailsBody } from '@pb/core';
+import {
+  FEDERAL_TAX_CREDIT,
+  type Incentive,
+  type PanelArray,
+  type PowerCompany,
+  type SaveCustomerDetailsBody,
+} from '@pb/core';
 
 /** $10 a month plus 12¢/kWh all year: 12 000 kWh a year → $130 a month. */
 export const PLAN = {
@@ -36,16 +42,8 @@ export const POWER_COMPANY: PowerCompany = {
   postSolarPlans: [POST_PLAN],
 };
 
-export const FEDERAL: Incentive = {
-  id: 'fed',
-  name: 'Federal Tax Credit',
-  type: '% of Total Cost',
-  value: 26,
-  max: 0,
-  hasNoMax: true,
-  scope: 'Federal',
-  statesServiced: [],
-};
+/** The built-in Federal Tax Credit (resolved by id on every save). */
+export const FEDERAL: Incentive = FEDERAL_TAX_CREDIT;
 
 export const array = (overrides: Partial<PanelArray> = {}): PanelArray => ({
   panels: 0,

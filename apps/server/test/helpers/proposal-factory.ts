@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   defaultTemplateId,
+  type Adder,
+  type SiteSettings,
   findDefaultTemplate,
   PRODUCT_BASE_TEMPLATE,
   type CreateCustomerInput,
@@ -26,6 +28,8 @@ export interface ProposalCatalogue {
   cash: FinanceOption;
   powerCompany: PowerCompany;
   federal: Incentive;
+  /** A site-settings adder by name. */
+  siteAdder(name: string): Adder;
 }
 
 async function list<T>(t: TestApp, url: string): Promise<T[]> {
@@ -42,6 +46,8 @@ export async function loadProposalCatalogue(t: TestApp): Promise<ProposalCatalog
   const options = await list<FinanceOption>(t, '/api/FinanceOptions');
   const companies = await list<PowerCompany>(t, '/api/PowerCompanies');
   const incentives = await list<Incentive>(t, '/api/Incentives');
+  const siteRes = await t.app.inject({ url: '/api/settings/site', headers: await t.as(ADMIN) });
+  const site = siteRes.json<SiteSettings>();
   const find = <T>(items: T[], ok: (x: T) => boolean, what: string): T => {
     const item = items.find(ok);
     if (!item) throw new Error(`seeded ${what} missing`);
@@ -55,6 +61,7 @@ export async function loadProposalCatalogue(t: TestApp): Promise<ProposalCatalog
     cash: find(options, (o) => o.name === 'Cash', 'cash option'),
     powerCompany: find(companies, (c) => c.name === 'Arizona Public Service', 'power company'),
     federal: find(incentives, (i) => i.scope === 'Federal', 'federal incentive'),
+    siteAdder: (name) => ({ ...find(site.adders, (a) => a.name === name, `adder ${name}`) }),
   };
 }
 

@@ -59,10 +59,10 @@ describe('engine messages that block a save (422)', () => {
   const details = (changes: object) => ({ ...proposalBody(c, maria).details, ...changes });
 
   it("'Final EPC Out Of Bounds' above the finance option's maxEpc, and 'Number of Points Exceeds Epc Limit'", async () => {
-    const body = await refused({ proposalEpc: 6 }, 'Final EPC Out Of Bounds');
+    const body = await refused({ baseEpc: 6 }, 'Final EPC Out Of Bounds');
     expect(body.message).toBe('Final EPC Out Of Bounds');
-    await refused({ proposalEpc: 2 }, 'Final EPC Out Of Bounds');
-    await refused({ proposalEpc: 6, points: 3 }, 'Number of Points Exceeds Epc Limit');
+    await refused({ baseEpc: 2 }, 'Final EPC Out Of Bounds');
+    await refused({ baseEpc: 6, points: 3 }, 'Number of Points Exceeds Epc Limit');
   });
 
   it("'Size greater than {company} {limit}Kw limit'", async () => {
@@ -84,7 +84,7 @@ describe('engine messages that block a save (422)', () => {
     expect(created.statusCode, created.body).toBeLessThan(300);
     const financeOption = created.json<typeof c.loan>();
     await refused(
-      { details: details({ financeOption }) },
+      { details: details({ financeOption }), baseEpc: 4 },
       'Net System Cost is above the max of 20000',
     );
   });
@@ -141,7 +141,7 @@ describe('engine messages that block a save (422)', () => {
 
   it('refuses a PUT the same way and leaves the proposal unchanged', async () => {
     const p = await createProposalAs(t, ADMIN, proposalBody(c, maria));
-    const res = await put(ADMIN, updateBody(p, { proposalEpc: 9 }));
+    const res = await put(ADMIN, updateBody(p, { baseEpc: 9 }));
     expect(res.statusCode).toBe(422);
     const again = await t.app.inject({ url: `/api/Proposals/${p.id}`, headers: await t.as(ADMIN) });
     expect(again.json<ProposalView>().version).toBe(0);
@@ -230,13 +230,13 @@ describe('Create Agreement', () => {
   });
 
   it("refuses 'EPC too low' and warns about commissions below the baseline-derived minimum", async () => {
-    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { proposalEpc: 3.2 }));
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, maria, { baseEpc: 2.9 }));
     expect(p.agreementBlockers).toEqual([M.epcTooLow]);
     expect(p.warnings).toEqual([M.commissionDeduction]);
     const res = await agreement(ADMIN, p.id);
     expect(res.statusCode).toBe(422);
     expect(res.json<ErrorReply>().message).toBe('EPC too low');
-    const fine = await createProposalAs(t, ADMIN, proposalBody(c, maria, { proposalEpc: 4.5 }));
+    const fine = await createProposalAs(t, ADMIN, proposalBody(c, maria, { baseEpc: 4.5 }));
     expect(fine.warnings).toEqual([]);
   });
 

@@ -147,7 +147,7 @@ describe('POST /api/Proposals', () => {
 describe('PUT /api/Proposals', () => {
   it('saves at the version read and bumps it; a stale version answers 409', async () => {
     const p = await createProposalAs(t, ADMIN, proposalBody(c, maria));
-    const ok = await put(ADMIN, updateBody(p, { description: 'Edited', proposalEpc: 4.2 }));
+    const ok = await put(ADMIN, updateBody(p, { description: 'Edited', baseEpc: 4.2 }));
     expect(ok.statusCode).toBe(200);
     const saved = ok.json<ProposalView>();
     expect(saved.version).toBe(1);

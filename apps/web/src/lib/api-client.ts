@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { authStorage, type AuthStorage } from './auth-storage';
+import { toSentence } from './validator-text';
 
 export type ApiErrorIssue = { path: string; message: string };
 /** The server's error codes, plus those the client raises itself. */
@@ -77,7 +78,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data;
-    return new ApiError(response.status, code, message, issues ?? []);
+    const sentences = (issues ?? []).map((i) => ({ ...i, message: toSentence(i.message) }));
+    return new ApiError(response.status, code, toSentence(message), sentences);
   }
   return new ApiError(
     response.status,

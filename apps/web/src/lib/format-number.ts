@@ -1,7 +1,17 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Dollars the en-US way (spec 2 §9): $1,234.50. */
-export const formatUsd = (value: number) => usd.format(value);
+/**
+ * Dollars the en-US way (spec 2 §9): $1,234.50 — the one money format of every screen. A value
+ * that rounds to zero cents is $0.00, never "-$0.00".
+ */
+export const formatUsd = (value: number) => usd.format(Math.abs(value) < 0.005 ? 0 : value);
+
+/** $/W with 2 to 4 decimals, the one EPC format of every screen: $3.50/W, $3.5906/W. */
+export const formatEpc = (value: number) =>
+  `$${(Math.abs(value) < 0.00005 ? 0 : value).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  })}/W`;
 
 /** A number with thousands separators and at most `maxDecimals` decimals: 999,999,999. */
 export const formatNumber = (value: number, maxDecimals = 4) =>

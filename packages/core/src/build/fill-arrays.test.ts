@@ -40,8 +40,34 @@ describe('fillArrays: south first, up to each max, never north', () => {
     expect(fillArrays(input({ neededProduction: kwh(590) })).panels).toEqual([2, 0, 0]);
   });
 
-  it('adds the extra panels to the best face', () => {
-    expect(fillArrays(input({ extraPanels: 2 })).panels).toEqual([17, 6, 0]);
+  it('adds the extra panels where a face has room under its max', () => {
+    // A is full at 15 of 15, so the 2 extra panels go on B: 6 + 2 = 8 (issue 9: A got 17)
+    const result = fillArrays(input({ extraPanels: 2 }));
+    expect(result.panels).toEqual([15, 8, 0]);
+    expect(result.isOverMaxAllowed).toBe(false);
+    // With no room anywhere they go over the best face's max, flagged
+    const full = [
+      { azimuth: 180, maxPanelsAllowed: 15 },
+      { azimuth: 200, maxPanelsAllowed: 6 },
+      { azimuth: 0, maxPanelsAllowed: 30 },
+    ];
+    const over = fillArrays(input({ arrays: full, extraPanels: 1 }));
+    expect(over.panels).toEqual([16, 6, 0]);
+    expect(over.isOverMaxAllowed).toBe(true);
+  });
+
+  it('breaks a tie in distance from south by per-panel production', () => {
+    // east (90) and west (270) are both 90° from south; west makes more, so it fills first:
+    // ceil(9000 / 470) = 20 → max 15 on west (7050), then east ceil(1950 / 451) = 5
+    const arrays = [
+      { azimuth: 90, maxPanelsAllowed: 15 },
+      { azimuth: 270, maxPanelsAllowed: 15 },
+    ];
+    const result = fillArrays(
+      input({ arrays, perPanelProduction: [kwh(451), kwh(470)], neededProduction: kwh(9000) }),
+    );
+    expect(result.panels).toEqual([5, 15]);
+    expect(result.bestIndex).toBe(1);
   });
 
   it('keeps within the kW limit from the least south-facing face', () => {
@@ -74,10 +100,10 @@ describe('fillArrays: south first, up to each max, never north', () => {
   });
 
   it('trims panels from the least south-facing face to stay within the offset limit', () => {
-    // Needed 12 000 → A 15 (9000) + B 6 (3000) = 12 000 kWh; +1 nudge on A = 12 600.
-    // A limit of 12 000 kWh (100 % of usage): B loses panels until ≤ 12 000 → B 6 → 5 (12 100) → 4 (11 600)
+    // Needed 12 000 → A 15 (9000, full) + B 6 (3000) = 12 000 kWh; +1 nudge on B = 12 500.
+    // A limit of 12 000 kWh (100 % of usage): B loses panels until ≤ 12 000 → B 7 → 6 (12 000)
     const result = fillArrays(input({ extraPanels: 1, maxProduction: kwh(12_000) }));
-    expect(result.panels).toEqual([16, 4, 0]);
+    expect(result.panels).toEqual([15, 6, 0]);
     expect(result.isOffsetLimited).toBe(true);
     // exactly at the limit stays
     expect(fillArrays(input({ maxProduction: kwh(12_000) })).panels).toEqual([15, 6, 0]);

@@ -1,4 +1,4 @@
-import { isNorthFacing, orderBySouth } from '../system/azimuth';
+import { distanceFromSouth, isNorthFacing } from '../system/azimuth';
 import { type Kwh, type Watts, WATTS_PER_KW } from '../units';
 
 export interface FillArraysInput {
@@ -30,19 +30,28 @@ export interface FilledArrays {
 
 /**
  * Spreads the needed production over the roof faces (spec 3 §4 step 2):
- * 1. usable faces: not north-facing and with production, most south-facing first;
+ * 1. usable faces: not north-facing and with production, most south-facing first; faces equally
+ *    far from south go by per-panel production, the better first (issue 9: east 451 kWh/panel
+ *    was filled before west 470);
  * 2. fill each up to maxPanelsAllowed (0 = no max) with ceil(remaining / per-panel kWh);
  * 3. what is still missing goes on the best face over its max ('Cannot reach 100% offset…');
- * 4. a face with exactly 1 panel gets 2; the extra panels go on the best face;
+ * 4. a face with exactly 1 panel gets 2; the extra panels go on the best-ranked face with room
+ *    under its max (over the best face's max only when none has room);
  * 5. over the kW limit, panels come off the least south-facing faces (never leaving 1);
  * 6. over the offset limits (rounding up can overshoot a 100 % cap), panels come off the least
  *    south-facing faces one at a time until the production is within the limit (never leaving 1).
  */
 export function fillArrays(input: FillArraysInput): FilledArrays {
   const panels = input.arrays.map(() => 0);
-  const usable = orderBySouth(input.arrays).filter(
-    (i) => !isNorthFacing(input.arrays[i]!.azimuth) && (input.perPanelProduction[i] ?? 0) > 0,
-  );
+  const perPanelOf = (i: number) => input.perPanelProduction[i] ?? 0;
+  const distanceOf = (i: number) => {
+    const azimuth = input.arrays[i]!.azimuth;
+    return azimuth === null ? Infinity : distanceFromSouth(azimuth);
+  };
+  const usable = input.arrays
+    .map((_, i) => i)
+    .filter((i) => !isNorthFacing(input.arrays[i]!.azimuth) && perPanelOf(i) > 0)
+    .sort((a, b) => distanceOf(a) - distanceOf(b) || perPanelOf(b) - perPanelOf(a) || a - b);
   const bestIndex = usable[0] ?? -1;
   const result = {
     panels,
@@ -66,7 +75,22 @@ export function fillArrays(input: FillArraysInput): FilledArrays {
     result.isOverMaxAllowed = true;
   }
   for (let i = 0; i < panels.length; i += 1) if (panels[i] === 1) panels[i] = 2;
-  panels[bestIndex]! += Math.max(0, input.extraPanels);
+  // The nudge and the CEE/BSA panel go where a face has room under its max (issue 9: a face of
+  // 20 was given 22 and the builder then warned about its own recommendation); only when no
+  // face with panels has room do they go over the best face's max.
+  let extra = Math.max(0, input.extraPanels);
+  for (const i of usable) {
+    if (extra <= 0) break;
+    if (panels[i]! <= 0) continue;
+    const max = input.arrays[i]!.maxPanelsAllowed;
+    const add = max > 0 ? Math.min(extra, Math.max(0, max - panels[i]!)) : extra;
+    panels[i]! += add;
+    extra -= add;
+  }
+  if (extra > 0) {
+    panels[bestIndex]! += extra;
+    result.isOverMaxAllowed = true;
+  }
   if (input.systemSizeLimit > 0 && input.panelWatts > 0) {
     const maxTotal = Math.floor((input.systemSizeLimit * WATTS_PER_KW) / input.panelWatts + 1e-9);
     let excess = panels.reduce((a, b) => a + b, 0) - maxTotal;

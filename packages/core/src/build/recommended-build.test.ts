@@ -53,12 +53,12 @@ describe('computeRecommendedBuild', () => {
   });
 
   it('nudges one panel up when the company allows 120 % and adds panelsToAddToRecommendedBuild', () => {
-    // A 15 + 1 (nudge) + 1 (BSA/CEE toggle) = 17
+    // A is full at its max of 15, so the nudge and the BSA/CEE panel go on B: 6 + 1 + 1 = 8
     const result = build(
       { powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 120 }) },
       1,
     );
-    expect(result.panelArrays.map((a) => a.panels)).toEqual([17, 6]);
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([15, 8]);
   });
 
   it('lowers the solar target by the efficiency adders', () => {
@@ -131,12 +131,12 @@ describe('computeRecommendedBuild', () => {
   });
 
   it('keeps the recommended build within the company offset limits', () => {
-    // solar target 100 % = 12 000 kWh: A 15 (9000) + B 6 (3000), the nudge at 120 puts A at 16
-    // = 12 600 kWh = 105 % > the 100 % solar cap → B trimmed 6 → 5 (12 100) → 4 (11 600 = 96.67 %)
+    // solar target 100 % = 12 000 kWh: A 15 (9000, full) + B 6 (3000); the nudge at 120 goes on
+    // B (7, 12 500 kWh > the 100 % solar cap) → B trimmed back to 6 (12 000 = 100 %)
     const result = build({
       powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 100 }),
     });
-    expect(result.panelArrays.map((a) => a.panels)).toEqual([16, 4]);
+    expect(result.panelArrays.map((a) => a.panels)).toEqual([15, 6]);
     expect(result.messages).toEqual([]);
     const total = build({
       powerCompany: powerCompany({ maxTotalOffset: 120, maxSolarOffset: 0 }),

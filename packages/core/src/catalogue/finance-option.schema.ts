@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /**
+ * Which lender's terms an option follows, where the rules differ (spec 2 §9): 'enium' options have
+ * a 12-month initial period and 12 initial payments. An explicit catalogue field, never read
+ * from the name ('Millenium' is not Enium). Absent = 'standard'.
+ */
+export const FINANCE_LENDERS = ['standard', 'enium'] as const;
+export type FinanceLender = (typeof FINANCE_LENDERS)[number];
+
+/**
  * A finance option (spec 2 §3). `apr` and `fee` are percentages; `minEpc`/`maxEpc` are $/W
  * (a `maxEpc` of 0 means no upper bound); `maxLoanAmount` is dollars (0 means no limit).
  * A cash option has `lengthInYears` 0.
@@ -16,6 +24,7 @@ export const FinanceOptionSchema = z
     fee: z.number().min(0).lt(100),
     maxLoanAmount: z.number().nonnegative(),
     installerIds: z.array(z.string()),
+    lender: z.enum(FINANCE_LENDERS).optional(),
   })
   .refine((f) => f.maxEpc === 0 || f.minEpc <= f.maxEpc, {
     message: 'Min EPC must not exceed Max EPC',

@@ -16,6 +16,14 @@ export const INCENTIVE_SCOPES = ['Federal', 'Local', 'Custom'] as const;
 export type IncentiveScope = (typeof INCENTIVE_SCOPES)[number];
 
 /**
+ * What an incentive is beyond its type: 'southCarolina' marks the South Carolina Solar Incentive,
+ * whose value and max a rep may edit within 0–3500 (spec 3 §5). It is an explicit catalogue flag,
+ * never derived from the states an incentive serves. Absent = 'standard'.
+ */
+export const INCENTIVE_KINDS = ['standard', 'southCarolina'] as const;
+export type IncentiveKind = (typeof INCENTIVE_KINDS)[number];
+
+/**
  * An incentive (spec 2 §3). `value` is in the unit of its type (%, $/W, $/kWh or $);
  * `max` caps the deduction in dollars unless `hasNoMax` (then `max` is 0).
  */
@@ -29,6 +37,7 @@ export const IncentiveSchema = z
     hasNoMax: z.boolean(),
     scope: z.enum(INCENTIVE_SCOPES),
     statesServiced: StatesServicedSchema,
+    kind: z.enum(INCENTIVE_KINDS).optional(),
   })
   .refine((i) => !i.hasNoMax || i.max === 0, {
     message: 'Maximum must be 0 when there is no maximum',

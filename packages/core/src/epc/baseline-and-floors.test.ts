@@ -27,14 +27,17 @@ describe('baseline', () => {
   it.each([
     // max(3, 2.6 + 0.1) = 3
     { baseline: 2.6, adders: 0, fee: 0, expected: 3 },
-    // (2.6 + 0.5) / 0.8 + 0.1 = 3.875 + 0.1 = 3.975
-    { baseline: 2.6, adders: 0.5, fee: 20, expected: 3.975 },
+    // 2.6 + 0.5 + 0.1 = 3.2: the fee is not divided out (issue 9; was 3.975)
+    { baseline: 2.6, adders: 0.5, fee: 20, expected: 3.2 },
+    // the demo lenders' 17.5–30 % fees no longer lift the floor over the recommended 3.50
+    { baseline: 2.6, adders: 0, fee: 30, expected: 3 },
     // max(3, 3.2 + 0.1) = 3.3
     { baseline: 3.2, adders: 0, fee: 0, expected: 3.3 },
   ])('standard lower bound: baseline $baseline, adders $adders, fee $fee → $expected', (c) => {
-    expect(
-      standardLowerBound(usdPerWatt(c.baseline), usdPerWatt(c.adders), percent(c.fee)),
-    ).toBeCloseTo(c.expected, 12);
+    expect(standardLowerBound(usdPerWatt(c.baseline), usdPerWatt(c.adders))).toBeCloseTo(
+      c.expected,
+      12,
+    );
   });
 });
 
@@ -52,13 +55,18 @@ describe('EPC too low and the commission warning', () => {
   it.each([
     { name: 'red line exactly at baseline + 0.1', input: { ...base }, tooLow: false },
     { name: 'red line under it', input: { ...base, baseEpc: usdPerWatt(2.69) }, tooLow: true },
-    // standard bound (2.6 + 0.36)/0.8 + 0.1 = 3.8: 3.5 is too low, 3.8 is not
-    { name: 'standard under the bound', input: { ...base, isRedLine: false }, tooLow: true },
+    // standard bound max(3, 2.6 + 0.36 + 0.1) = 3.06: 3.05 is too low, 3.06 and 3.5 are not
+    {
+      name: 'standard under the bound',
+      input: { ...base, isRedLine: false, proposalEpc: usdPerWatt(3.05) },
+      tooLow: true,
+    },
     {
       name: 'standard at the bound',
-      input: { ...base, isRedLine: false, proposalEpc: usdPerWatt(3.8) },
+      input: { ...base, isRedLine: false, proposalEpc: usdPerWatt(3.06) },
       tooLow: false,
     },
+    { name: 'standard at 3.50', input: { ...base, isRedLine: false }, tooLow: false },
   ])('$name', ({ input, tooLow }) => {
     expect(isEpcTooLow(input)).toBe(tooLow);
   });

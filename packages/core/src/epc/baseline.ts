@@ -1,4 +1,4 @@
-import { type Percent, type UsdPerWatt, usdPerWatt } from '../units';
+import { type UsdPerWatt, usdPerWatt } from '../units';
 
 /** Baseline used when neither an override nor the rep's baseline is known, $/W (spec 2 §9). */
 export const DEFAULT_BASELINE = usdPerWatt(2.6);
@@ -31,16 +31,17 @@ export function redLineLowerBound(baseline: UsdPerWatt): UsdPerWatt {
 }
 
 /**
- * Standard lower bound on the proposal EPC: the baseline adjusted by the adders and the finance
- * fee (the red-line pricing form), plus 0.1, and at least 3 $/W:
+ * Standard lower bound on the proposal EPC, in the spec's words (spec 2 §9): "the adder-adjusted
+ * value plus 0.1, at least 3" — the baseline plus the adders per watt, plus 0.1, and at least
+ * 3 $/W:
  *
- *   lowerBound = max( 3, (baseline + addersPerWatt) / (1 − fee/100) + 0.1 )
+ *   lowerBound = max( 3, baseline + addersPerWatt + 0.1 )
+ *
+ * The finance fee is not divided out: a standard proposal's EPC is base + adders (no fee in its
+ * pricing form), so dividing by (1 − fee) put the floor at 3.25–3.81 $/W with the demo lenders
+ * and called the recommended 3.50 'EPC too low' at once (issue 9, decision 0010).
  */
-export function standardLowerBound(
-  baseline: UsdPerWatt,
-  addersPerWatt: UsdPerWatt,
-  financeFee: Percent,
-): UsdPerWatt {
-  const adjusted = (baseline + addersPerWatt) / (1 - financeFee / 100);
+export function standardLowerBound(baseline: UsdPerWatt, addersPerWatt: UsdPerWatt): UsdPerWatt {
+  const adjusted = baseline + addersPerWatt;
   return usdPerWatt(Math.max(STANDARD_LOWER_BOUND_FLOOR, adjusted + LOWER_BOUND_MARGIN));
 }

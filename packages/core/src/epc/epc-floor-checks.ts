@@ -23,7 +23,7 @@ export interface EpcFloorInput {
  */
 export function isEpcTooLow(input: EpcFloorInput): boolean {
   if (input.isRedLine) return input.baseEpc < redLineLowerBound(input.baseline) - EPSILON;
-  const bound = standardLowerBound(input.baseline, input.addersPerWatt, input.financeFee);
+  const bound = standardLowerBound(input.baseline, input.addersPerWatt);
   return input.proposalEpc < bound - EPSILON;
 }
 

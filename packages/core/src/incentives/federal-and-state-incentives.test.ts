@@ -61,17 +61,20 @@ describe('South Carolina incentive: 0 to 3500, and so is its max', () => {
     expect(clampSouthCarolinaIncentive(sc)).toMatchObject({ ...out, hasNoMax: false });
   });
 
-  it('applies to any Local incentive serving SC', () => {
-    const local = incentive({
-      name: 'SC Utility',
+  it('belongs to the South Carolina incentive alone, not to every incentive serving SC', () => {
+    // Issue 9: an NC customer's $5,000 rebate serving NC and SC was cut to $3,500.
+    const shared = incentive({
+      name: 'Carolinas Utility Rebate',
       scope: 'Local',
-      statesServiced: ['SC'],
+      statesServiced: ['NC', 'SC'],
       type: 'Fixed Amount',
       value: 5000,
       max: 9000,
       hasNoMax: false,
     });
-    expect(clampSouthCarolinaIncentive(local)).toMatchObject({ value: 3500, max: 3500 });
+    expect(clampSouthCarolinaIncentive(shared)).toMatchObject({ value: 5000, max: 9000 });
+    const marked = { ...shared, kind: 'southCarolina' as const };
+    expect(clampSouthCarolinaIncentive(marked)).toMatchObject({ value: 3500, max: 3500 });
   });
 
   it('is a default for SC customers, with the Federal credit', () => {

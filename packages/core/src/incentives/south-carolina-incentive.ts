@@ -16,16 +16,16 @@ export const SOUTH_CAROLINA_INCENTIVE: Incentive = {
   hasNoMax: false,
   scope: 'Local',
   statesServiced: ['SC'],
+  kind: 'southCarolina',
 };
 
-/** A South Carolina incentive: the named one, or any Local incentive serving SC. */
-export function isSouthCarolinaIncentive(
-  incentive: Pick<Incentive, 'name' | 'scope' | 'statesServiced'>,
-): boolean {
-  if (incentive.name === SOUTH_CAROLINA_INCENTIVE_NAME) return true;
-  return (
-    incentive.scope === 'Local' && (incentive.statesServiced as readonly string[]).includes('SC')
-  );
+/**
+ * The South Carolina incentive: the one marked `kind: 'southCarolina'` in the catalogue (and the
+ * built-in SOUTH_CAROLINA_INCENTIVE). Serving SC does not make an incentive this one: an NC and
+ * SC utility rebate keeps its own value and max.
+ */
+export function isSouthCarolinaIncentive(incentive: Pick<Incentive, 'kind'>): boolean {
+  return incentive.kind === 'southCarolina';
 }
 
 const clampTo3500 = (value: number) => Math.min(SOUTH_CAROLINA_INCENTIVE_MAX, Math.max(0, value));
@@ -35,7 +35,7 @@ const clampTo3500 = (value: number) => Math.min(SOUTH_CAROLINA_INCENTIVE_MAX, Ma
  * clamped to 0–3500, and it always has a max (3500 when none was set). Others unchanged.
  */
 export function clampSouthCarolinaIncentive<
-  T extends Pick<Incentive, 'name' | 'scope' | 'statesServiced' | 'value' | 'max' | 'hasNoMax'>,
+  T extends Pick<Incentive, 'kind' | 'value' | 'max' | 'hasNoMax'>,
 >(incentive: T): T {
   if (!isSouthCarolinaIncentive(incentive)) return incentive;
   const max = incentive.hasNoMax ? SOUTH_CAROLINA_INCENTIVE_MAX : clampTo3500(incentive.max);

@@ -18,6 +18,7 @@ const tiny: LoanSchedule = {
   term: monthCount(2),
   initialPeriod: monthCount(1),
   remainingTerm: monthCount(1),
+  initialPayments: monthCount(1),
 };
 
 describe('amortizedPayment: r B / (1 − (1 + r)^−m)', () => {

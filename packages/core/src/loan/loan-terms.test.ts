@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cashOption, financeOption } from '../testing/calculation-fixtures';
 import { percent } from '../units';
-import { initialPeriodPaymentCount, isCashOption, loanSchedule, monthlyRate } from './loan-terms';
+import { initialPaymentCount, isCashOption, loanSchedule, monthlyRate } from './loan-terms';
 
 describe('loan terms', () => {
   it('monthly rate = apr / 100 / 12', () => {
@@ -10,17 +10,57 @@ describe('loan terms', () => {
   });
 
   it.each([
-    // 12 × 25 = 300 months; 18-month initial period; 282 remaining
-    { name: 'Sunlight 25yr', years: 25, term: 300, initial: 18, remaining: 282, shown: 17 },
-    // names containing 'enium' (any case): 12-month period, 12 payments shown
-    { name: 'Enium 20yr', years: 20, term: 240, initial: 12, remaining: 228, shown: 12 },
-    { name: 'Solar Enium Flex', years: 10, term: 120, initial: 12, remaining: 108, shown: 12 },
-    // a term not longer than the period has no initial period
-    { name: 'Sunlight 1yr', years: 1, term: 12, initial: 0, remaining: 12, shown: 17 },
-  ])('$name', ({ name, years, term, initial, remaining, shown }) => {
-    const schedule = loanSchedule(financeOption({ name, lengthInYears: years }));
+    // 12 × 25 = 300 months; 18-month initial period; 282 remaining; 17 payments in it
+    {
+      name: 'Sunlight 25yr',
+      lender: undefined,
+      years: 25,
+      term: 300,
+      initial: 18,
+      remaining: 282,
+      shown: 17,
+    },
+    // lender 'enium': 12-month period, 12 payments shown
+    {
+      name: 'Enium 20yr',
+      lender: 'enium' as const,
+      years: 20,
+      term: 240,
+      initial: 12,
+      remaining: 228,
+      shown: 12,
+    },
+    // Issue 9: a name merely containing 'enium' is not Enium
+    {
+      name: 'Millenium Solar 10yr',
+      lender: 'standard' as const,
+      years: 10,
+      term: 120,
+      initial: 18,
+      remaining: 102,
+      shown: 17,
+    },
+    // a term not longer than the period has no initial period, so no initial payments
+    {
+      name: 'Sunlight 1yr',
+      lender: undefined,
+      years: 1,
+      term: 12,
+      initial: 0,
+      remaining: 12,
+      shown: 0,
+    },
+  ])('$name', ({ name, lender, years, term, initial, remaining, shown }) => {
+    const option = financeOption({ name, lengthInYears: years, ...(lender ? { lender } : {}) });
+    const schedule = loanSchedule(option);
     expect(schedule).toMatchObject({ term, initialPeriod: initial, remainingTerm: remaining });
-    expect(initialPeriodPaymentCount(name)).toBe(shown);
+    expect(schedule.initialPayments).toBe(shown);
+    expect(initialPaymentCount(option)).toBe(shown);
+  });
+
+  it('has no initial payments on cash', () => {
+    expect(initialPaymentCount(cashOption())).toBe(0);
+    expect(initialPaymentCount(null)).toBe(0);
   });
 
   it.each([

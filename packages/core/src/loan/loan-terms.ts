@@ -3,16 +3,18 @@ import { type Fraction, type MonthCount, type Percent, fraction, monthCount } fr
 
 /** Initial period before the tax-credit paydown, months (spec 2 §9). */
 export const INITIAL_PERIOD_MONTHS = monthCount(18);
-/** Initial period of finance options whose name contains 'enium'. */
+/** Initial period of Enium finance options (`lender: 'enium'`). */
 export const ENIUM_INITIAL_PERIOD_MONTHS = monthCount(12);
-/** Payments shown for the initial period: first payment ~60 days after install → 17 of 18. */
+/** Initial payments of a standard option: the first payment is ~60 days after install → 17. */
 export const INITIAL_PERIOD_PAYMENTS = monthCount(17);
+/** Initial payments of an Enium option (spec 2 §9: 12). */
+export const ENIUM_INITIAL_PERIOD_PAYMENTS = monthCount(12);
 /** Share of the system cost assumed paid down by the tax credit at the end of the initial period. */
 export const TAX_CREDIT_PAYDOWN = fraction(0.3);
 
-/** 'enium' anywhere in the name, case-insensitive ('Enium 25yr' matches). */
-export function isEniumOption(name: string): boolean {
-  return name.toLowerCase().includes('enium');
+/** An Enium option: marked `lender: 'enium'` in the catalogue (never guessed from the name). */
+export function isEniumOption(option: Pick<FinanceOption, 'lender'>): boolean {
+  return option.lender === 'enium';
 }
 
 /** A cash deal: no finance option, a 0-year term, or a name containing 'cash'. */
@@ -33,17 +35,29 @@ export function termMonths(lengthInYears: number): MonthCount {
 }
 
 /**
- * Initial period: 12 months for 'enium' options, otherwise 18 — or none (0) when the term is
- * not longer than the period.
+ * Initial period: 12 months for Enium options, otherwise 18 — or none (0) when the term is not
+ * longer than the period.
  */
-export function initialPeriodMonths(name: string, term: MonthCount): MonthCount {
-  const period = isEniumOption(name) ? ENIUM_INITIAL_PERIOD_MONTHS : INITIAL_PERIOD_MONTHS;
+export function initialPeriodMonths(
+  option: Pick<FinanceOption, 'lender'>,
+  term: MonthCount,
+): MonthCount {
+  const period = isEniumOption(option) ? ENIUM_INITIAL_PERIOD_MONTHS : INITIAL_PERIOD_MONTHS;
   return term > period ? period : monthCount(0);
 }
 
-/** Payments the deck shows for the initial period: 12 for 'enium' options, otherwise 17. */
-export function initialPeriodPaymentCount(name: string): MonthCount {
-  return isEniumOption(name) ? ENIUM_INITIAL_PERIOD_MONTHS : INITIAL_PERIOD_PAYMENTS;
+/**
+ * How many initial-period payments (X₀) the customer makes — the one count the builder's 'First N
+ * Payments', the customer deck, the 30-year projection, Today Only and Free Months all use:
+ * 12 for Enium options, otherwise 17 (the first payment comes ~60 days after install, so 17 of
+ * the 18 months have one). 0 for cash and for a loan with no initial period.
+ */
+export function initialPaymentCount(
+  option: Pick<FinanceOption, 'name' | 'lengthInYears' | 'lender'> | null,
+): MonthCount {
+  if (!option || isCashOption(option)) return monthCount(0);
+  if (initialPeriodMonths(option, termMonths(option.lengthInYears)) === 0) return monthCount(0);
+  return isEniumOption(option) ? ENIUM_INITIAL_PERIOD_PAYMENTS : INITIAL_PERIOD_PAYMENTS;
 }
 
 /** The loan's month structure: total term, initial period and remaining term (term − initial). */
@@ -52,17 +66,20 @@ export interface LoanSchedule {
   term: MonthCount;
   initialPeriod: MonthCount;
   remainingTerm: MonthCount;
+  /** X₀ payments made in the initial period (`initialPaymentCount`). */
+  initialPayments: MonthCount;
 }
 
 export function loanSchedule(
-  option: Pick<FinanceOption, 'name' | 'apr' | 'lengthInYears'>,
+  option: Pick<FinanceOption, 'name' | 'apr' | 'lengthInYears' | 'lender'>,
 ): LoanSchedule {
   const term = termMonths(option.lengthInYears);
-  const initialPeriod = initialPeriodMonths(option.name, term);
+  const initialPeriod = initialPeriodMonths(option, term);
   return {
     rate: monthlyRate(option.apr as Percent),
     term,
     initialPeriod,
     remainingTerm: monthCount(term - initialPeriod),
+    initialPayments: initialPeriod > 0 ? initialPaymentCount(option) : monthCount(0),
   };
 }

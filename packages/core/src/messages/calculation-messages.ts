@@ -33,4 +33,14 @@ export const CALCULATION_MESSAGES = {
   commissionDeduction: 'ATTN: Selling at this price could cause a deduction in future commissions.',
   panelsOverMaxAllowed: (arrayNumber: number, maxPanelsAllowed: number) =>
     `Panel array ${arrayNumber} has more than the ${maxPanelsAllowed} panels allowed.`,
+  // Money rules the spec leaves unworded (issue 9): no silent money.
+  negativeBaseEpc:
+    'The adders cost more than this price: the Base EPC would be below $0.00/W. Raise the EPC or remove adders.',
+  incentivesExceedCost:
+    'The incentives are larger than the total system cost. Lower or remove an incentive.',
+  outOfPocketAboveTotal: 'The out-of-pocket amount is more than the total system cost.',
+  priceCannotBeFormed:
+    'A price cannot be formed: the free months would cost more than the system they pay for. Use fewer free months or another finance option.',
+  billNotReachable:
+    "No usage on this plan gives the entered average monthly bill, so the saved annual usage is used. Check the plan's rates or the bill.",
 } as const;

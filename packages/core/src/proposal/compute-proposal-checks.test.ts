@@ -61,10 +61,10 @@ describe('computeProposal: checks', () => {
       s: { powerCompany: powerCompany({ systemSizeLimit: 0 }) },
       expected: [],
     },
-    { name: 'EPC above max', s: { proposalEpc: 5.6 }, expected: ['finalEpcOutOfBounds'] },
+    { name: 'EPC above max', s: { baseEpc: 5.6 }, expected: ['finalEpcOutOfBounds'] },
     {
       name: 'EPC above max with points',
-      s: { proposalEpc: 5.6, points: 3 },
+      s: { baseEpc: 5.6 - 0.10875, points: 3 },
       expected: ['finalEpcOutOfBounds', 'pointsExceedEpcLimit'],
     },
     {
@@ -72,20 +72,20 @@ describe('computeProposal: checks', () => {
       s: { proposalEpc: 5.6, hasManualProposalEpc: true },
       expected: [],
     },
-    { name: 'EPC exactly at max', s: { proposalEpc: 5.5 }, expected: [] },
+    { name: 'EPC exactly at max', s: { baseEpc: 5.5 }, expected: [] },
     {
       name: 'EPC exactly at min',
-      s: { proposalEpc: 2.5, baseline: null },
+      s: { baseEpc: 2.5, baseline: null },
       expected: ['epcTooLow'],
     },
     {
       name: 'EPC below min',
-      s: { proposalEpc: 2.4 },
+      s: { baseEpc: 2.4 },
       expected: ['finalEpcOutOfBounds', 'epcTooLow'],
     },
     {
       name: 'net above max loan',
-      s: { financeOption: financeOption({ maxLoanAmount: 25_000 }) },
+      s: { baseEpc: 3.5, financeOption: financeOption({ maxLoanAmount: 25_000 }) },
       expected: ['netSystemCostAboveMax'],
     },
     {
@@ -133,6 +133,7 @@ describe('computeProposal: checks', () => {
       scenario({
         powerCompany: powerCompany({ systemSizeLimit: 7, maxSolarOffset: 95 }),
         financeOption: financeOption({ maxLoanAmount: 25_000 }),
+        baseEpc: 3.5,
       }),
     );
     expect(figures.messages.map((m) => m.text)).toEqual([
@@ -148,7 +149,7 @@ describe('computeProposal: checks', () => {
     const battery = adder({ name: 'Emergency Battery Backup', isEpcAdder: true, epcAdder: 1 });
     const goodLeap = computeProposal(
       scenario({
-        proposalEpc: 6,
+        baseEpc: 5,
         customAdders: [battery],
         financeOption: financeOption({ name: 'GoodLeap 25yr', maxEpc: 5, fee: 25 }),
       }),
@@ -157,7 +158,7 @@ describe('computeProposal: checks', () => {
     expect(codes(goodLeap)).not.toContain('finalEpcOutOfBounds');
     const sunlight = computeProposal(
       scenario({
-        proposalEpc: 6,
+        baseEpc: 5,
         customAdders: [battery],
         financeOption: financeOption({ maxEpc: 5, fee: 25 }),
       }),

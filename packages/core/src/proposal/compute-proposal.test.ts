@@ -112,10 +112,12 @@ describe('computeProposal: incentives and the loan (0 % APR, worked by hand)', (
 
   it('projects 30 years at a 0 % escalator', () => {
     // electric 30 × 1560 = 46 800; utility savings 30 × 12 × 120 = 43 200
-    // payments 1176 + 18 544 = 19 720 (= 28 000 − 8280 at 0 %) → net 23 480
+    // X₀ = 19 600 / 300 = 65.3333, paid 17 times (the count the builder shows): 1110.67;
+    // X₁ = 18 544 / 282, paid 282 times: 18 544 → payments 19 654.67 → net 23 545.33
     // monthly savings 130 − 10 − 65.7589 = 54.2411
     expect(figures.thirtyYearCostOfElectric).toBeCloseTo(46_800, 6);
-    expect(figures.thirtyYearNetSavings).toBeCloseTo(23_480, 4);
+    expect(figures.initialPeriodPaymentCount).toBe(17);
+    expect(figures.thirtyYearNetSavings).toBeCloseTo(43_200 - (17 * 19_600) / 300 - 18_544, 4);
     expect(figures.monthlySavings).toBeCloseTo(54.2411, 4);
   });
 });

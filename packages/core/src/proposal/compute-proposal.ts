@@ -13,7 +13,7 @@ import { epcBoundsStatus } from '../epc/epc-bounds';
 import { hasCommissionWarning, isEpcTooLow } from '../epc/epc-floor-checks';
 import { commissionSplit, estimatedRepMake } from '../epc/rep-make';
 import { displayedPayment } from '../loan/loan-payment';
-import { initialPeriodPaymentCount } from '../loan/loan-terms';
+import { initialPaymentCount } from '../loan/loan-terms';
 import { homeValueUplift } from '../projection/home-value-uplift';
 import { thirtyYearProjection } from '../projection/thirty-year-projection';
 import { arrayAnnualProduction, totalMonthlyProduction } from '../system/array-production';
@@ -22,7 +22,7 @@ import { offsets } from '../system/offset';
 import { applyShading, applyShadingMonthly } from '../system/shading';
 import { systemSize, totalPanels } from '../system/system-size';
 import { kwh, kwToWatts, percent, usd, usdPerWatt, usdToPerWatt, watts } from '../units';
-import { monthlyUsage, sumKwh } from '../usage/monthly-usage';
+import { isBillUnreachable, monthlyUsage, sumKwh } from '../usage/monthly-usage';
 import { priceProposal } from './price-proposal';
 import { proposalChecks } from './proposal-checks';
 import type { ProposalFigures } from './proposal-figures.schema';
@@ -107,7 +107,7 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
   };
   const lowerBound = scenario.isRedLine
     ? redLineLowerBound(baseline)
-    : standardLowerBound(baseline, addersPerWatt, fee);
+    : standardLowerBound(baseline, addersPerWatt);
 
   const schedule = priced.schedule;
   const projection = thirtyYearProjection({
@@ -115,9 +115,9 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     postSolarMonthlyBill: postBill.monthly,
     escalator: percent(scenario.annualEnergyRateEscalator ?? 0),
     initialPeriodPayment: priced.loan.initialPeriodPayment,
-    initialPeriodMonths: schedule?.initialPeriod ?? 0,
+    initialPeriodMonths: schedule?.initialPayments ?? 0,
     loanMonthlyPayment: priced.loan.loanMonthlyPayment,
-    termMonths: schedule?.term ?? 0,
+    termMonths: schedule ? schedule.initialPayments + schedule.remainingTerm : 0,
     outOfPocketCost: priced.outOfPocketCost,
     isCash: priced.isCash,
     totalSystemCost: priced.totalSystemCost,
@@ -161,6 +161,11 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     minimumPanels: minimumPanels(scenario.isRedLine, baseTemplate),
     isEpcTooLow: tooLow,
     hasCommissionWarning: commissionWarning,
+    baseEpc: priced.baseEpc,
+    totalIncentives: priced.incentives.total,
+    outOfPocketEntered: scenario.outOfPocketCost,
+    isPriceFormed: priced.isPriceFormed,
+    isBillUnreachable: isBillUnreachable(scenario.preSolarPowerUsage, scenario.preSolarPlan),
   });
 
   const southOrder = orderBySouth(arrays);
@@ -205,7 +210,7 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     loanMonthlyPaymentRounded: displayedPayment(priced.loan.loanMonthlyPayment),
     initialPeriodPayment: priced.loan.initialPeriodPayment,
     initialPeriodPaymentRounded: displayedPayment(priced.loan.initialPeriodPayment),
-    initialPeriodPaymentCount: initialPeriodPaymentCount(scenario.financeOption?.name ?? ''),
+    initialPeriodPaymentCount: initialPaymentCount(scenario.financeOption),
     thirtyYearCostOfElectric: projection.thirtyYearCostOfElectric,
     thirtyYearNetSavings: projection.thirtyYearNetSavings,
     monthlySavings: projection.monthlySavings,

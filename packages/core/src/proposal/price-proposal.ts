@@ -3,7 +3,7 @@ import { isMonthBasedAdder } from '../adders/month-based-adder';
 import type { Adder } from '../catalogue/adder.schema';
 import type { FinanceOption } from '../catalogue/finance-option.schema';
 import type { IncentiveEntry } from '../catalogue/incentive.schema';
-import { redLineBaseEpc, standardBaseEpc } from '../epc/base-epc';
+import { baseEpc as baseEpcOf, redLineBaseEpc, standardBaseEpc } from '../epc/base-epc';
 import { redLineLowerBound } from '../epc/baseline';
 import { effectiveMaxEpc } from '../epc/epc-bounds';
 import { type EpcPricingLimits, priceEpc } from '../epc/epc-pricing';
@@ -32,6 +32,8 @@ import {
 
 /** Most passes of the month-based adders' fixed point (each pass shrinks the gap ~10×). */
 const MAX_PASSES = 100;
+/** The payments have settled when a pass moves them by less than this, dollars. */
+const SETTLED = 1e-9;
 
 export interface PriceProposalInput {
   adders: readonly Adder[];
@@ -68,6 +70,11 @@ export interface PricedProposal {
   schedule: LoanSchedule | null;
   loan: LoanPayments;
   payments: LoanPaymentStream;
+  /**
+   * False when the month-based adders' payments did not settle within the bounded passes (the
+   * free months cost about as much as the system they pay for): no price can be formed.
+   */
+  isPriceFormed: boolean;
 }
 
 const NO_LOAN: LoanPayments = {
@@ -80,19 +87,21 @@ function streamOf(loan: LoanPayments, schedule: LoanSchedule | null): LoanPaymen
   if (!schedule) return NO_LOAN_PAYMENTS;
   return {
     initialPeriodPayment: loan.initialPeriodPayment,
-    initialPeriodMonths: schedule.initialPeriod,
+    initialPeriodMonths: schedule.initialPayments,
     loanMonthlyPayment: loan.loanMonthlyPayment,
-    termMonths: schedule.term,
+    termMonths: schedule.initialPayments + schedule.remainingTerm,
   };
 }
 
 /**
- * Proposal and base EPC (spec 3 §4 "Proposal builder calculations"):
- * - standard: proposalEpc = the rep's EPC, or the target priced into the finance option's bounds;
- *   baseEpc = proposalEpc − adders/W.
- * - red line: baseEpc = the rep's base EPC (or derived from the proposal EPC), raised to
+ * Proposal and base EPC, the one pricing step of spec 2 §9 "EPC rules" and spec 3 §4 (web and
+ * server both come here through `computeProposal`):
+ * - manual final EPC (`hasManualProposalEpc`, PB_CAN_REMOVE_EPC_CONSTRAINTS): priced as set;
+ * - standard: proposalEpc = baseEpc + adders/W when the rep set a base EPC, else the EPC target
+ *   priced into the finance option's caps; baseEpc = proposalEpc − adders/W;
+ * - red line: baseEpc = the rep's base EPC (else derived from the target), raised to
  *   baseline + 0.1 when a baseline is known; proposalEpc = (baseEpc + adders/W) / (1 − fee/100).
- *   A manual proposal EPC is kept as set.
+ * A proposal EPC sent without the manual flag is never read: the server decides the price.
  */
 function resolveEpc(
   input: PriceProposalInput,
@@ -100,16 +109,18 @@ function resolveEpc(
   fee: Percent,
   limits: EpcPricingLimits,
 ) {
-  const set = input.proposalEpc;
+  const manual = input.hasManualProposalEpc ? input.proposalEpc : null;
+  if (manual !== null) {
+    return { proposalEpc: manual, baseEpc: baseEpcOf(manual, addersPerWatt, fee, input.isRedLine) };
+  }
   if (!input.isRedLine) {
-    const proposalEpc = set ?? priceEpc(input.epcTarget, limits);
+    const proposalEpc =
+      input.baseEpc !== null
+        ? proposalEpcFromBase(input.baseEpc, addersPerWatt, fee, false)
+        : priceEpc(input.epcTarget, limits);
     return { proposalEpc, baseEpc: standardBaseEpc(proposalEpc, addersPerWatt) };
   }
-  if (input.hasManualProposalEpc && set !== null) {
-    return { proposalEpc: set, baseEpc: redLineBaseEpc(set, addersPerWatt, fee) };
-  }
-  let base =
-    input.baseEpc ?? redLineBaseEpc(set ?? priceEpc(input.epcTarget, limits), addersPerWatt, fee);
+  let base = input.baseEpc ?? redLineBaseEpc(priceEpc(input.epcTarget, limits), addersPerWatt, fee);
   if (input.redLineMinimumBaseline !== null) {
     base = usdPerWatt(Math.max(base, redLineLowerBound(input.redLineMinimumBaseline)));
   }
@@ -186,12 +197,16 @@ export function priceProposal(input: PriceProposalInput): PricedProposal {
       schedule,
       loan,
       payments: next,
+      isPriceFormed: true,
     };
     const change =
       Math.abs(next.initialPeriodPayment - payments.initialPeriodPayment) +
       Math.abs(next.loanMonthlyPayment - payments.loanMonthlyPayment);
-    if (!hasMonthBased || change < 1e-9) break;
+    if (!hasMonthBased || change < SETTLED) return result;
+    if (!Number.isFinite(change)) break;
     payments = next;
   }
-  return result!;
+  // Not settled within the bounded passes (or overflowed): the free months' cost grows with the
+  // price it is part of faster than the price can absorb it.
+  return { ...result!, isPriceFormed: false };
 }

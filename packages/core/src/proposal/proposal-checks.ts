@@ -10,6 +10,7 @@ import { CALCULATION_MESSAGES as M } from '../messages/calculation-messages';
 import type { PanelArray } from '../proposal/panel-array.schema';
 import { isNorthFacing } from '../system/azimuth';
 import { roundOffset } from '../system/offset';
+import { OUT_OF_POCKET_ROUNDING_OFFSET } from '../loan/out-of-pocket';
 import { type Usd, usd } from '../units';
 
 export interface ProposalChecksInput {
@@ -31,7 +32,17 @@ export interface ProposalChecksInput {
   minimumPanels: number;
   isEpcTooLow: boolean;
   hasCommissionWarning: boolean;
+  /** Issue 9 money rules (each an error that blocks Generate, or a blocking warning). */
+  baseEpc: number;
+  totalIncentives: number;
+  /** The down payment as entered (before it is kept within 0 … total). */
+  outOfPocketEntered: number;
+  isPriceFormed: boolean;
+  isBillUnreachable: boolean;
 }
+
+/** Float guard on money comparisons, dollars or $/W. */
+const MONEY_EPSILON = 1e-9;
 
 /**
  * The proposal's checks, in the spec's words (spec 3 §5 "EPC and cost", "Preview Changes", §8):
@@ -104,6 +115,21 @@ export function proposalChecks(input: ProposalChecksInput): CalculationMessage[]
   }
   if (input.totalPanels > 0 && input.totalPanels < input.minimumPanels) {
     out.push(calculationMessage('belowMinimumPanels', M.belowMinimumPanels, 'warning'));
+  }
+  const blocking = (code: Parameters<typeof calculationMessage>[0]) =>
+    out.push(calculationMessage(code, M[code] as string, 'error', true));
+  if (!input.isPriceFormed) blocking('priceCannotBeFormed');
+  if (input.baseEpc < -MONEY_EPSILON) blocking('negativeBaseEpc');
+  if (input.totalSystemCost > 0 && input.totalIncentives > input.totalSystemCost + MONEY_EPSILON)
+    blocking('incentivesExceedCost');
+  if (
+    !input.isCash &&
+    input.totalSystemCost > 0 &&
+    Math.round(input.outOfPocketEntered + OUT_OF_POCKET_ROUNDING_OFFSET) > input.totalSystemCost
+  )
+    blocking('outOfPocketAboveTotal');
+  if (input.isBillUnreachable) {
+    out.push(calculationMessage('billNotReachable', M.billNotReachable, 'warning', true));
   }
   if (input.isEpcTooLow) out.push(calculationMessage('epcTooLow', M.epcTooLow, 'warning'));
   if (input.hasCommissionWarning)

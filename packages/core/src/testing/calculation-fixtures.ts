@@ -192,7 +192,7 @@ export const scenario = (overrides: Partial<ProposalScenarioInput> = {}): Propos
     panelArrays: [panelArray({ panels: 20 })],
     financeOption: financeOption(),
     siteSettings: siteSettings(),
-    proposalEpc: 3.5,
+    epc: 3.5,
     template: { id: 't1', name: 'Solex', baseTemplate: 'Solex', pages: ['ProposalCover'] },
     ...overrides,
   });

@@ -50,3 +50,17 @@ export function sumKwh(values: readonly Kwh[]): Kwh {
   for (const v of values) total += v;
   return kwh(total);
 }
+
+/**
+ * Whether an average-bill entry cannot be met on the plan (no usage gives that bill), so
+ * `monthlyUsage` falls back to the stored annual usage: the rep is told (issue 9).
+ */
+export function isBillUnreachable(
+  usage: PowerUsage | null,
+  preSolarPlan: AnyPaymentPlan | null,
+): boolean {
+  if (!usage || usage.usageEntry !== 'avgMonthlyBill' || !(usage.averageMonthlyBill > 0)) {
+    return false;
+  }
+  return annualUsageForMonthlyBill(preSolarPlan, usd(usage.averageMonthlyBill)) === null;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FinanceLender } from '@pb/core';
 import { deletedAtColumn } from './catalogue-columns';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
 
@@ -19,6 +20,8 @@ export const financeOptions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** 'enium' gives the 12-month initial period (spec 2 §9); never read from the name. */
+    lender: text('lender').$type<FinanceLender>().notNull().default('standard'),
     version: versionColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

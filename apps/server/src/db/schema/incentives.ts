@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
-import type { IncentiveScope, IncentiveType } from '@pb/core';
+import type { IncentiveKind, IncentiveScope, IncentiveType } from '@pb/core';
 import { deletedAtColumn, statesServicedColumn } from './catalogue-columns';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
 
@@ -16,6 +16,8 @@ export const incentives = pgTable(
     hasNoMax: boolean('has_no_max').notNull().default(false),
     scope: text('scope').$type<IncentiveScope>().notNull(),
     statesServiced: statesServicedColumn(),
+    /** 'southCarolina' marks the South Carolina Solar Incentive (rep-editable 0–3500). */
+    kind: text('kind').$type<IncentiveKind>().notNull().default('standard'),
     version: versionColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

@@ -1,11 +1,12 @@
 import {
   PRODUCT_BASE_TEMPLATE,
-  type CreateIncentiveInput,
+  type CreateIncentiveInputSchema,
   type CreateInverterInput,
   type CreatePanelInput,
-  type SaveFinanceOptionInput,
+  type SaveFinanceOptionInputSchema,
   type UpdateInstallerInput,
 } from '@pb/core';
+import type { z } from 'zod';
 
 export const PANEL_SEED: CreatePanelInput[] = [
   {
@@ -92,7 +93,7 @@ export const INSTALLER_SEED: Omit<UpdateInstallerInput, 'id' | 'version'>[] = [
   },
 ];
 
-type FinanceSeed = Omit<SaveFinanceOptionInput, 'id' | 'version'>;
+type FinanceSeed = Omit<z.input<typeof SaveFinanceOptionInputSchema>, 'id' | 'version'>;
 const loan = (name: string, apr: number, lengthInYears: number, fee: number): FinanceSeed => ({
   name,
   apr,
@@ -117,11 +118,11 @@ export const FINANCE_OPTION_SEED: FinanceSeed[] = [
   },
   loan('GoodLeap 25 Year 2.99%', 2.99, 25, 26.5),
   loan('Loanpal 20 Year 1.99%', 1.99, 20, 29.99),
-  loan('Enium 25 Year 3.99%', 3.99, 25, 22),
+  { ...loan('Enium 25 Year 3.99%', 3.99, 25, 22), lender: 'enium' },
   loan('Sunlight 25 Year 4.99%', 4.99, 25, 17.5),
 ];
 
-export const INCENTIVE_SEED: CreateIncentiveInput[] = [
+export const INCENTIVE_SEED: z.input<typeof CreateIncentiveInputSchema>[] = [
   {
     name: 'Federal Tax Credit',
     type: '% of Total Cost',
@@ -139,6 +140,7 @@ export const INCENTIVE_SEED: CreateIncentiveInput[] = [
     hasNoMax: false,
     scope: 'Local',
     statesServiced: ['SC'],
+    kind: 'southCarolina',
   },
   {
     name: 'Arizona Solar Rebate',

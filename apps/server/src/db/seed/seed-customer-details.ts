@@ -1,4 +1,5 @@
 import {
+  CAPABILITIES,
   FinanceOptionSchema,
   IncentiveSchema,
   InverterSchema,
@@ -126,7 +127,7 @@ export async function seedCustomerDetails(db: Db): Promise<void> {
       incentives: chosen.map((i) => ({ incentive: IncentiveSchema.parse(i), deduction: 0 })),
     });
     try {
-      await generateOptimalBuild(db, deps, customer.id, input);
+      await generateOptimalBuild(db, deps, [...CAPABILITIES], customer.id, input);
     } catch (err) {
       console.warn(
         `Demo details for ${demo.bsaId} skipped: ${err instanceof Error ? err.message : String(err)}`,

@@ -6,6 +6,7 @@ import {
   SaveCustomerDetailsInputSchema,
 } from '@pb/core';
 import type { App } from '../../app-types';
+import { currentUser } from '../../lib/current-user';
 import { getCustomerDetails, saveCustomerDetails } from './customer-details.service';
 import { generateOptimalBuild } from './generate-optimal-build';
 
@@ -34,7 +35,8 @@ export async function customerDetailsRoutes(app: App) {
       body: SaveCustomerDetailsInputSchema,
       response: { 200: CustomerDetailsRecordSchema },
     },
-    handler: (req) => saveCustomerDetails(app.db, req.params.customerId, req.body),
+    handler: (req) =>
+      saveCustomerDetails(app.db, currentUser(req).capabilities, req.params.customerId, req.body),
   });
 
   app.post('/api/customers/:customerId/Details/generate', {
@@ -55,6 +57,7 @@ export async function customerDetailsRoutes(app: App) {
           estimator: app.integrations.productionEstimator,
           log: req.log,
         },
+        currentUser(req).capabilities,
         req.params.customerId,
         req.body,
       ),

@@ -1,11 +1,14 @@
 import {
   CUSTOMER_MESSAGES,
+  type Capability,
   type CustomerDetailsRecord,
   type SaveCustomerDetailsInput,
 } from '@pb/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
+import { knownIncentiveEntries } from '../proposals/snapshot-provenance';
 import { loadDetailsContext } from './customer-details-context';
 import {
   findDetailsRow,
@@ -64,14 +67,38 @@ export async function persistDetails(
   return toCustomerDetails(row);
 }
 
+/**
+ * The details body with its incentives resolved from the catalogue by id (only rep-editable
+ * values kept; see core resolveIncentives). Finance option and panel snapshots are checked when a
+ * proposal is saved (snapshot-provenance), as decision 0008 records.
+ */
+export async function resolveDetailsInput(
+  db: Db,
+  capabilities: readonly Capability[],
+  customerId: string,
+  input: SaveCustomerDetailsInput,
+): Promise<SaveCustomerDetailsInput> {
+  const known = await knownIncentiveEntries(db, customerId);
+  const incentives = await resolveSentIncentives(
+    db,
+    capabilities,
+    input.incentives.map((e) => ({ ...e, deduction: e.deduction ?? 0 })),
+    known,
+    'body.incentives',
+  );
+  return { ...input, incentives };
+}
+
 /** Saves the power-info form with every priced figure recomputed by the engine. */
 export async function saveCustomerDetails(
   db: Db,
+  capabilities: readonly Capability[],
   customerId: string,
-  input: SaveCustomerDetailsInput,
+  sent: SaveCustomerDetailsInput,
 ): Promise<CustomerDetailsRecord> {
   const customer = await requireCustomer(db, customerId);
-  const existing = await checkDetailsVersion(db, customerId, input.version);
+  const existing = await checkDetailsVersion(db, customerId, sent.version);
+  const input = await resolveDetailsInput(db, capabilities, customerId, sent);
   const context = await loadDetailsContext(db, input.installerId);
   const priced = priceCustomerDetails(input, customer, context);
   assertSavable(priced.checks);

@@ -6,6 +6,7 @@ import {
   monthlyUsage,
   sumKwh,
   type GenerateOptimalBuildResponse,
+  type Capability,
   type SaveCustomerDetailsInput,
 } from '@pb/core';
 import type { Db } from '../../db/client';
@@ -14,7 +15,12 @@ import type { ProductionEstimator } from '../../integrations/production/producti
 import { locate, type GeocodeDeps } from '../customers/customer-geocoding';
 import type { CustomerRow } from '../customers/customers.repository';
 import { loadDetailsContext } from './customer-details-context';
-import { checkDetailsVersion, persistDetails, requireCustomer } from './customer-details.service';
+import {
+  checkDetailsVersion,
+  persistDetails,
+  requireCustomer,
+  resolveDetailsInput,
+} from './customer-details.service';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { singlePanelProduction, type SiteLocation } from './single-panel-production';
 
@@ -52,11 +58,13 @@ async function siteOf(
 export async function generateOptimalBuild(
   db: Db,
   deps: GenerateDeps,
+  capabilities: readonly Capability[],
   customerId: string,
-  input: SaveCustomerDetailsInput,
+  sent: SaveCustomerDetailsInput,
 ): Promise<GenerateOptimalBuildResponse> {
   const customer = await requireCustomer(db, customerId);
-  const existing = await checkDetailsVersion(db, customerId, input.version);
+  const existing = await checkDetailsVersion(db, customerId, sent.version);
+  const input = await resolveDetailsInput(db, capabilities, customerId, sent);
   const usage = sumKwh(monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan));
   if (!input.preSolarPowerUsage || !(usage > 0))
     throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');

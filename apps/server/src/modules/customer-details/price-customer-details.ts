@@ -61,7 +61,6 @@ export function priceCustomerDetails(
     incentives: input.incentives.map((e) => ({ ...e, deduction: 0 })),
     siteSettings: context.siteSettings,
     epc: input.epc,
-    proposalEpc: input.epc > 0 ? input.epc : null,
     shadingReductionPct: shading,
   });
   const figures = computeProposal(scenario);

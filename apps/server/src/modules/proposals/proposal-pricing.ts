@@ -143,7 +143,7 @@ export function priceProposalFigures(ctx: PricingContext, input: PricingInput): 
     roofType,
     epc: d.epc,
     proposalEpc: input.proposalEpc,
-    baseEpc: input.isRedLine ? input.baseEpc : null,
+    baseEpc: input.baseEpc,
     hasManualProposalEpc: input.hasManualProposalEpc,
     isRedLine: input.isRedLine,
     baselineOverride: input.baselineOverride,

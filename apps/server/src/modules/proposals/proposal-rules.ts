@@ -1,4 +1,10 @@
-import { hasCapability, PROPOSAL_MESSAGES as M, repBaseline, type ProposalFigures } from '@pb/core';
+import {
+  hasCapability,
+  MONEY_RULE_MESSAGES,
+  PROPOSAL_MESSAGES as M,
+  repBaseline,
+  type ProposalFigures,
+} from '@pb/core';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access-control';
 import type { LeadBaseline } from '../leads/lead-baseline';
@@ -59,6 +65,24 @@ export function assertCanSetManualEpc(
     existing.hasManualProposalEpc &&
     input.proposalEpc === existing.proposalEpc;
   if (!isUnchanged) throw new AppError('FORBIDDEN', M.manualEpcNotAllowed);
+}
+
+/**
+ * The Lower Bound Override lowers the floor a proposal is priced against (spec 3 §4 "Red line"),
+ * so setting or changing it needs PB_MANAGE_CUSTOMERS or PB_RED_LINE (spec 2 §6, spec 3 §6);
+ * others may keep saving a proposal with the override someone allowed to set.
+ */
+export function assertCanSetBaselineOverride(
+  user: AuthUser,
+  baselineOverride: number,
+  existingOverride: number,
+): void {
+  const caps = user.capabilities;
+  if (baselineOverride === existingOverride) return;
+  if (hasCapability(caps, 'PB_MANAGE_CUSTOMERS') || hasCapability(caps, 'PB_RED_LINE')) return;
+  throw new AppError('FORBIDDEN', MONEY_RULE_MESSAGES.baselineOverrideNotAllowed, [
+    { path: 'body.baselineOverride', message: MONEY_RULE_MESSAGES.baselineOverrideNotAllowed },
+  ]);
 }
 
 export interface AgreementGating {

@@ -24,6 +24,7 @@ import {
   agreementGating,
   assertCanConvertToRedLine,
   assertCanSee,
+  assertCanSetBaselineOverride,
   assertCanSetManualEpc,
   assertNotLeavingRedLine,
   fullName,
@@ -38,9 +39,32 @@ import {
   type ProposalRow,
   type ProposalValues,
 } from './proposals.repository';
-import { assertKnownSnapshots } from './snapshot-provenance';
+import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
+import { assertKnownSnapshots, knownIncentiveEntries } from './snapshot-provenance';
 
 const stale = () => new AppError('CONFLICT', M.staleProposal);
+
+/**
+ * The save's input with its incentives resolved from the catalogue (only rep-editable values
+ * are read from the client; Custom incentives need PB_MANAGE_ADMIN_ITEMS unless already known
+ * for this customer).
+ */
+async function withResolvedIncentives<T extends PricingInput>(
+  db: Db,
+  user: AuthUser,
+  customerId: string,
+  input: T,
+): Promise<T> {
+  const known = await knownIncentiveEntries(db, customerId);
+  const incentives = await resolveSentIncentives(
+    db,
+    user.capabilities,
+    input.details.incentives,
+    known,
+    'body.details.incentives',
+  );
+  return { ...input, details: { ...input.details, incentives } };
+}
 
 /** Prices a save (422 on a blocking message) and returns the columns the engine decides. */
 function pricedValues(ctx: PricingContext, input: PricingInput) {
@@ -122,10 +146,12 @@ export async function createProposal(
   db: Db,
   deps: LeadLookupDeps,
   user: AuthUser,
-  input: CreateProposalInput,
+  sent: CreateProposalInput,
 ): Promise<CreateProposalResponse> {
-  const ctx = await loadPricingContext(db, deps, input.customerId, input.details);
-  assertCanSetManualEpc(user, input, null);
+  const ctx = await loadPricingContext(db, deps, sent.customerId, sent.details);
+  assertCanSetManualEpc(user, sent, null);
+  assertCanSetBaselineOverride(user, sent.baselineOverride, 0);
+  const input = await withResolvedIncentives(db, user, sent.customerId, sent);
   if (input.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
   await assertKnownSnapshots(db, input.customerId, input.details);
   const row = await insertProposalRow(db, {
@@ -148,12 +174,14 @@ export async function updateProposal(
   db: Db,
   deps: LeadLookupDeps,
   user: AuthUser,
-  input: UpdateProposalInput,
+  sent: UpdateProposalInput,
 ): Promise<ProposalView> {
-  const existing = await requireVisible(db, user, input.id);
-  if (existing.version !== input.version) throw stale();
-  assertNotLeavingRedLine(existing.isRedLine, input.isRedLine);
-  assertCanSetManualEpc(user, input, existing);
+  const existing = await requireVisible(db, user, sent.id);
+  if (existing.version !== sent.version) throw stale();
+  assertNotLeavingRedLine(existing.isRedLine, sent.isRedLine);
+  assertCanSetManualEpc(user, sent, existing);
+  assertCanSetBaselineOverride(user, sent.baselineOverride, existing.baselineOverride);
+  const input = await withResolvedIncentives(db, user, existing.customerId, sent);
   const ctx = await loadPricingContext(db, deps, existing.customerId, input.details);
   const isConverting = !existing.isRedLine && input.isRedLine;
   if (isConverting) assertCanConvertToRedLine(user, ctx.lead);

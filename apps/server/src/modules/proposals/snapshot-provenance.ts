@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   PROPOSAL_MESSAGES as M,
   type FinanceOption,
+  type IncentiveEntry,
   type Panel,
   type ProposalRecordDetails,
 } from '@pb/core';
@@ -39,7 +40,7 @@ const withoutVersion = <T extends { version: number }>({ version: _v, ...rest }:
 export async function assertKnownSnapshots(
   db: Db,
   customerId: string,
-  details: ProposalRecordDetails,
+  details: Pick<ProposalRecordDetails, 'financeOption' | 'panel'>,
 ): Promise<void> {
   const { financeOption, panel } = details;
   if (!financeOption && !panel) return;
@@ -80,4 +81,22 @@ export async function assertKnownSnapshots(
   }
   if (panel && !known.panels.has(canonical(panel)))
     throw refuse(M.invalidPanelSelection, 'body.details.panel');
+}
+
+/**
+ * Incentive entries already stored for the customer (their details and every proposal): a
+ * Custom incentive or a since-deleted catalogue incentive found here may be saved again unchanged.
+ */
+export async function knownIncentiveEntries(db: Db, customerId: string): Promise<IncentiveEntry[]> {
+  const [saved, copies] = await Promise.all([
+    db
+      .select({ incentives: customerDetails.incentives })
+      .from(customerDetails)
+      .where(eq(customerDetails.customerId, customerId)),
+    db
+      .select({ details: proposals.details })
+      .from(proposals)
+      .where(eq(proposals.customerId, customerId)),
+  ]);
+  return [...saved.flatMap((s) => s.incentives), ...copies.flatMap((c) => c.details.incentives)];
 }

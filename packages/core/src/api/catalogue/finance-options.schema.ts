@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FinanceOptionSchema } from '../../catalogue/finance-option.schema';
+import { FINANCE_LENDERS, FinanceOptionSchema } from '../../catalogue/finance-option.schema';
 import {
   CatalogueNameSchema,
   InstallerIdsInputSchema,
@@ -36,6 +36,8 @@ export const SaveFinanceOptionInputSchema = z
       .nonnegative('Must not be negative')
       .max(10_000_000, 'At most 10000000'),
     installerIds: InstallerIdsInputSchema,
+    /** 'enium' gives the 12-month initial period (spec 2 §9); default 'standard'. */
+    lender: z.enum(FINANCE_LENDERS).default('standard'),
   })
   .superRefine((f, ctx) => {
     if (f.id && f.version === undefined) {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { INCENTIVE_TYPES, IncentiveSchema } from '../../catalogue/incentive.schema';
+import {
+  INCENTIVE_KINDS,
+  INCENTIVE_TYPES,
+  IncentiveSchema,
+} from '../../catalogue/incentive.schema';
 import {
   CatalogueNameSchema,
   StatesServicedInputSchema,
@@ -11,7 +15,6 @@ import {
 export const FEDERAL_TAX_CREDIT_MAX_PERCENT = 26;
 /** A South Carolina incentive runs from 0 to 3500, and so does its max (spec 2 §5). */
 export const SOUTH_CAROLINA_INCENTIVE_MAX = 3500;
-const SOUTH_CAROLINA = 'SC';
 
 /** Catalogue scopes; 'Custom' exists on proposals only. */
 export const CATALOGUE_INCENTIVE_SCOPES = ['Federal', 'Local'] as const;
@@ -30,6 +33,8 @@ const incentiveObject = z.object({
   hasNoMax: z.boolean().default(false),
   scope: z.enum(CATALOGUE_INCENTIVE_SCOPES),
   statesServiced: StatesServicedInputSchema,
+  /** 'southCarolina' marks the South Carolina Solar Incentive (0–3500, rep-editable). */
+  kind: z.enum(INCENTIVE_KINDS).default('standard'),
 });
 
 type IncentiveFields = z.infer<typeof incentiveObject>;
@@ -47,7 +52,7 @@ function checkIncentive(i: IncentiveFields, ctx: z.RefinementCtx) {
   ) {
     issue('value', `The Federal tax credit is capped at ${FEDERAL_TAX_CREDIT_MAX_PERCENT}%`);
   }
-  if (i.scope === 'Local' && i.statesServiced.includes(SOUTH_CAROLINA)) {
+  if (i.kind === 'southCarolina') {
     const range = `A South Carolina incentive runs from 0 to ${SOUTH_CAROLINA_INCENTIVE_MAX}`;
     if (i.value > SOUTH_CAROLINA_INCENTIVE_MAX) issue('value', range);
     if (i.hasNoMax) issue('hasNoMax', `${range}: it needs a maximum`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingMonthsMessage, monthCoverage } from '../../catalogue/month-coverage';
 import { MONTHS } from '../../catalogue/months';
 import { DEFAULT_TIER_UP_TO_KWH, PowerCompanySchema } from '../../catalogue/power-company.schema';
 import {
@@ -40,7 +41,10 @@ export const MonthGroupInputSchema = z.object({
 
 type MonthGroupInput = z.infer<typeof MonthGroupInputSchema>;
 
-/** Each month may belong to one group of a plan; the issue names the month and the group. */
+/**
+ * Each month belongs to exactly one group of a plan: a doubled month names the month and the
+ * group; months no group covers are listed in one issue.
+ */
 const checkMonthsAcrossGroups = (groups: readonly MonthGroupInput[], ctx: z.RefinementCtx) => {
   const owner = new Map<string, string>();
   groups.forEach((group, index) => {
@@ -55,6 +59,15 @@ const checkMonthsAcrossGroups = (groups: readonly MonthGroupInput[], ctx: z.Refi
       } else owner.set(month, group.name);
     }
   });
+  // Every month exactly once (issue 9): the months no group covers, one issue on the list.
+  const { missing } = monthCoverage(groups);
+  if (groups.length > 0 && missing.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: missingMonthsMessage(missing),
+    });
+  }
 };
 
 const monthGroupsInput = z

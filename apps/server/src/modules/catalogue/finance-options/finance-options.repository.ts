@@ -18,6 +18,9 @@ export const toFinanceOption = (r: FinanceOptionRow): FinanceOptionRecord => ({
   fee: r.fee,
   maxLoanAmount: r.maxLoanAmount,
   installerIds: r.installerIds,
+  // Only an Enium option carries the field, so standard snapshots saved before it existed still
+  // compare equal to the live option (snapshot-provenance).
+  ...(r.lender === 'enium' ? { lender: r.lender } : {}),
   version: r.version,
 });
 

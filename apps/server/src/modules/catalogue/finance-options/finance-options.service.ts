@@ -23,6 +23,7 @@ const valuesOf = (input: SaveFinanceOptionInput): FinanceOptionValues => ({
   fee: input.fee,
   maxLoanAmount: input.maxLoanAmount,
   installerIds: input.installerIds,
+  lender: input.lender,
 });
 
 export async function listFinanceOptions(db: Db): Promise<FinanceOptionRecord[]> {

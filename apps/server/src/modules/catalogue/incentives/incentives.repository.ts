@@ -17,6 +17,7 @@ export const toIncentive = (r: IncentiveRow): IncentiveRecord => ({
   hasNoMax: r.hasNoMax,
   scope: r.scope,
   statesServiced: r.statesServiced,
+  kind: r.kind,
   version: r.version,
 });
 

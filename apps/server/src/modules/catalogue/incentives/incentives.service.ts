@@ -22,6 +22,7 @@ const valuesOf = (input: CreateIncentiveInput): IncentiveValues => ({
   max: input.hasNoMax ? 0 : input.max,
   scope: input.scope,
   statesServiced: input.scope === 'Local' ? input.statesServiced : [],
+  kind: input.kind,
 });
 
 export async function listIncentives(db: Db): Promise<IncentiveRecord[]> {

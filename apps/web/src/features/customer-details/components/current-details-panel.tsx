@@ -33,7 +33,8 @@ export function CurrentDetailsPanel({ proposal, hasProposals }: CurrentDetailsPa
     );
   }
 
-  const items = compareDetails(values, proposal.details);
+  // The proposal side is priced at its final EPC (what it sells at), not its details' target.
+  const items = compareDetails(values, { ...proposal.details, epc: proposal.proposalEpc });
   const differing = items.filter((item) => item.isDifferent);
   const apply = (item: ComparedItem) => {
     for (const [name, value] of Object.entries(item.changes)) {

@@ -153,9 +153,11 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
   });
 
   it('syncs a differing item from the chosen proposal into the form, or imports them all', async () => {
+    // The comparison reads the proposal's final EPC (what it sells at), not its details' target.
     const proposal = buildProposal({
       proposalNumber: 3,
-      details: { ...buildProposal().details, panel: PANEL_B_ONLY, epc: 3.25 },
+      proposalEpc: 3.25,
+      details: { ...buildProposal().details, panel: PANEL_B_ONLY },
     });
     const older = buildProposal({ id: 'p-old', proposalNumber: 2, description: 'Older' });
     const { user } = renderSaved([older, proposal]);
@@ -168,6 +170,9 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     ).toEqual(['Prop3', 'Prop2']);
     expect(within(list).getAllByText('Ada Admin · 11/22/26')).toHaveLength(2);
 
+    const syncEpc = screen.getByRole('button', { name: 'Sync EPC' }) as HTMLButtonElement;
+    expect(syncEpc.disabled).toBe(false);
+    expect(screen.getAllByText('$3.25/W').length).toBeGreaterThan(0);
     const syncPanel = screen.getByRole('button', { name: 'Sync Panel' }) as HTMLButtonElement;
     expect(syncPanel.disabled).toBe(false);
     expect(

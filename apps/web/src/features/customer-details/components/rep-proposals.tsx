@@ -8,8 +8,10 @@ import { CustomerProposalsList } from './customer-proposals-list';
 import { SectionCard } from './section-card';
 
 /**
- * The rep view's proposals (spec 3 §2): only those flagged isViewableByRep (the server filters
- * them for users without PB_MANAGE_CUSTOMERS), and Request Initial Proposal when there are none.
+ * The rep view's proposals (spec 3 §2): exactly what a rep sees, the ones flagged
+ * isViewableByRep. The server filters them for users without PB_MANAGE_CUSTOMERS; an admin
+ * opening the rep view gets every proposal, so the view filters too (issue 9). Request Initial
+ * Proposal when there are none.
  */
 export function RepProposals({
   customerId,
@@ -19,7 +21,11 @@ export function RepProposals({
   /** The Request Initial Proposal button (the chat feature's), shown when none is shared. */
   requestInitialProposal?: ReactNode;
 }) {
-  const proposals = useCustomerProposals({ customerId });
+  const query = useCustomerProposals({ customerId });
+  const proposals = {
+    ...query,
+    data: query.data?.filter((p) => p.isViewableByRep),
+  };
   return (
     <SectionCard title="Proposals">
       {proposals.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}

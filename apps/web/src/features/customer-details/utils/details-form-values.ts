@@ -2,7 +2,7 @@ import {
   FEDERAL_TAX_CREDIT,
   orderIncentives,
   SOUTH_CAROLINA_INCENTIVE,
-  SOUTH_CAROLINA_INCENTIVE_NAME,
+  isSouthCarolinaIncentive,
   type Customer,
   type CustomerDetailsRecord,
   type IncentiveEntry,
@@ -79,9 +79,7 @@ export function blankFormValues(
 ): DetailsFormValues {
   const incentives: IncentiveEntry[] = [{ incentive: federalOf(catalogue), deduction: 0 }];
   if (customer.state === 'SC') {
-    const sc =
-      catalogue.incentives.find((i) => i.name === SOUTH_CAROLINA_INCENTIVE_NAME) ??
-      SOUTH_CAROLINA_INCENTIVE;
+    const sc = catalogue.incentives.find(isSouthCarolinaIncentive) ?? SOUTH_CAROLINA_INCENTIVE;
     incentives.push({ incentive: sc, deduction: 0 });
   }
   return {

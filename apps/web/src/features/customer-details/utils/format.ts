@@ -1,4 +1,4 @@
-import { formatNumber, formatUsd } from '../../../lib/format-number';
+import { formatEpc, formatNumber, formatUsd } from '../../../lib/format-number';
 
 /** MM/DD/YY, as the proposal lists show dates (spec 3 §9). */
 export function formatShortDate(iso: string): string {
@@ -14,10 +14,7 @@ export const formatKwh = (value: number) => `${formatNumber(Math.round(value), 0
 /** kW with 2 decimals: 7.60 kW. */
 export const formatKw = (value: number) => `${value.toFixed(2)} kW`;
 
-/** $/W with up to 4 decimals: $3.25/W. */
-export const formatEpc = (value: number) => `$${formatNumber(value, 4)}/W`;
-
 /** Percent with up to 2 decimals (offsets are shown with 2, spec 2 §9). */
 export const formatPercent = (value: number) => `${formatNumber(value, 2)}%`;
 
-export { formatUsd };
+export { formatEpc, formatUsd };

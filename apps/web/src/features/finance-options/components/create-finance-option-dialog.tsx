@@ -10,6 +10,7 @@ const EMPTY_FINANCE_OPTION: DefaultValues<SaveFinanceOptionInput> = {
   fee: 0,
   maxLoanAmount: 0,
   installerIds: [],
+  lender: 'standard',
 };
 
 type CreateFinanceOptionDialogProps = {

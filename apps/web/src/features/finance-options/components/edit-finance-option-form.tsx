@@ -21,6 +21,7 @@ const toInput = (f: FinanceOptionRecord) => ({
   fee: f.fee,
   maxLoanAmount: f.maxLoanAmount,
   installerIds: f.installerIds,
+  lender: f.lender ?? 'standard',
 });
 
 type EditFinanceOptionFormProps = {

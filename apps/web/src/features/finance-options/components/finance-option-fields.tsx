@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { FormMultiSelectField } from '../../../components/form/multi-select-field';
 import { FormNumberField } from '../../../components/form/number-field';
+import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
 
 /** An installer a finance option can be offered with (the route passes the installers list). */
@@ -12,7 +13,10 @@ const grid = {
   columnGap: 2,
 } as const;
 
-/** Spec 2 §2: name, apr, lengthInYears, minEpc, maxEpc, fee, maxLoanAmount, installerIds. */
+/**
+ * Spec 2 §2: name, apr, lengthInYears, minEpc, maxEpc, fee, maxLoanAmount, installerIds; plus the
+ * lender terms (Enium: 12-month initial period), an explicit field instead of the name (issue 9).
+ */
 export function FinanceOptionFields({ installers }: { installers: readonly InstallerChoice[] }) {
   return (
     <>
@@ -44,6 +48,14 @@ export function FinanceOptionFields({ installers }: { installers: readonly Insta
           required
           min={0}
           helperText="0 for no limit."
+        />
+        <FormSelectField
+          name="lender"
+          label="Lender Terms"
+          options={[
+            { value: 'standard', label: 'Standard (17 initial payments)' },
+            { value: 'enium', label: 'Enium (12 initial payments)' },
+          ]}
         />
       </Box>
       <FormMultiSelectField

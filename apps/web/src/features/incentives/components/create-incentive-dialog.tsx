@@ -11,6 +11,7 @@ const EMPTY_INCENTIVE: DefaultValues<CreateIncentiveInput> = {
   hasNoMax: false,
   scope: 'Local',
   statesServiced: [],
+  kind: 'standard',
 };
 
 type CreateIncentiveDialogProps = { isOpen: boolean; onClose: () => void };

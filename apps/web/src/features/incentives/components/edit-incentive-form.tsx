@@ -18,6 +18,7 @@ const toInput = (i: IncentiveRecord) => ({
   hasNoMax: i.hasNoMax,
   scope: i.scope === 'Federal' ? ('Federal' as const) : ('Local' as const),
   statesServiced: i.statesServiced,
+  kind: i.kind ?? ('standard' as const),
 });
 
 type EditIncentiveFormProps = { incentiveId: string; onSaved: () => void };

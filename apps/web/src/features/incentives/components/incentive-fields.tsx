@@ -61,6 +61,17 @@ export function IncentiveFields() {
           options={toOptions(CATALOGUE_INCENTIVE_SCOPES)}
         />
       </Box>
+      {scope === 'Local' && (
+        <FormSelectField
+          name="kind"
+          label="Kind"
+          helperText="The South Carolina incentive's amount and max are rep-editable within 0–3500."
+          options={[
+            { value: 'standard', label: 'Standard' },
+            { value: 'southCarolina', label: 'South Carolina Solar Incentive' },
+          ]}
+        />
+      )}
       {scope === 'Local' && <FormStatesField name="statesServiced" />}
     </>
   );

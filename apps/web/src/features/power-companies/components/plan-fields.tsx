@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { monthCoverage, type Month } from '@pb/core';
 import { FormArrayField } from '../../../components/form/array-field';
 import { FormNumberField } from '../../../components/form/number-field';
 import { FormSwitchField } from '../../../components/form/switch-field';
@@ -41,6 +42,24 @@ function NetMeteringFields() {
   );
 }
 
+/**
+ * Which months the groups leave out or list twice, as the rep edits (issue 9): a plan must cover
+ * all twelve months exactly once, or the save answers 400.
+ */
+function MonthCoverageNote() {
+  const groups = useFormValue<{ months?: Month[] }[]>('monthGroups') ?? [];
+  if (groups.length === 0) return null;
+  const { missing, doubled } = monthCoverage(groups.map((g) => ({ months: g.months ?? [] })));
+  if (missing.length === 0 && doubled.length === 0) return null;
+  return (
+    <Typography variant="body2" color="error" role="status" sx={{ mt: 1 }}>
+      {missing.length > 0 && `Months in no group: ${missing.join(', ')}. `}
+      {doubled.length > 0 && `Months in more than one group: ${doubled.join(', ')}. `}
+      Every month must belong to exactly one group.
+    </Typography>
+  );
+}
+
 /** The plan dialog's fields: name, (net metering,) and the month groups. */
 export function PlanFields({ kind }: { kind: PlanKind }) {
   return (
@@ -72,6 +91,7 @@ export function PlanFields({ kind }: { kind: PlanKind }) {
           </>
         )}
       </FormArrayField>
+      <MonthCoverageNote />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { formatNumber, formatUsd } from '../../../lib/format-number';
+import { formatEpc, formatNumber, formatUsd } from '../../../lib/format-number';
+
+export { formatEpc };
 
 /** kW with 2 decimals: 7.60 kW. */
 export const formatKw = (value: number) => `${value.toFixed(2)} kW`;
@@ -9,16 +11,12 @@ export const formatKwh = (value: number) => `${formatNumber(Math.round(value), 0
 /** Offsets are shown with 2 decimals (spec 2 §9): 98.45%. */
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 
-/** $/W with 2 to 4 decimals: $3.25/W, $3.1234/W. */
-export const formatEpc = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}/W`;
-
 /** Dollars, en-US: $1,234.50. */
 export const formatMoney = (value: number) => formatUsd(value);
 
 /** Dollars rounded up to whole dollars, as payments are shown: $157. */
 export const formatWholeDollars = (value: number) =>
-  formatUsd(Math.ceil(value - 1e-9)).replace(/\.00$/, '');
+  formatUsd(Math.max(0, Math.ceil(value - 1e-9))).replace(/\.00$/, '');
 
 /** MM/DD/YY, as proposal lists show dates (spec 3 §9). */
 export function formatShortDate(iso: string): string {

@@ -5,7 +5,7 @@ import {
   FEDERAL_TAX_CREDIT,
   orderIncentives,
   SOUTH_CAROLINA_INCENTIVE,
-  SOUTH_CAROLINA_INCENTIVE_NAME,
+  isSouthCarolinaIncentive,
   type Adder,
   type CustomerDetailsRecord,
   type IncentiveEntry,
@@ -31,9 +31,7 @@ export function withFederal(entries: readonly IncentiveEntry[], catalogue: Propo
 function blankDetails(ctx: ProposalContext): ProposalDetailsValues {
   const incentives: IncentiveEntry[] = [{ incentive: federalOf(ctx.catalogue), deduction: 0 }];
   if (ctx.customer.state === 'SC') {
-    const sc =
-      ctx.catalogue.incentives.find((i) => i.name === SOUTH_CAROLINA_INCENTIVE_NAME) ??
-      SOUTH_CAROLINA_INCENTIVE;
+    const sc = ctx.catalogue.incentives.find(isSouthCarolinaIncentive) ?? SOUTH_CAROLINA_INCENTIVE;
     incentives.push({ incentive: sc, deduction: 0 });
   }
   return {
@@ -94,7 +92,16 @@ export function pinBaseEpc(
   keepProposalEpc: number | null = null,
 ): ProposalFormValues {
   const unpinned = { ...values, baseEpc: null, hasManualProposalEpc: false };
-  const figures = computeProposal(scenarioOf(unpinned, ctx, keepProposalEpc));
+  const kept =
+    keepProposalEpc === null
+      ? null
+      : computeProposal(
+          scenarioOf(
+            { ...unpinned, hasManualProposalEpc: true, proposalEpc: keepProposalEpc },
+            ctx,
+          ),
+        ).baseEpc;
+  const figures = computeProposal(scenarioOf({ ...unpinned, baseEpc: kept }, ctx));
   return { ...values, baseEpc: round4(figures.baseEpc), proposalEpc: figures.proposalEpc };
 }
 

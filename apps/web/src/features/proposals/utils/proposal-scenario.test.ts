@@ -76,9 +76,8 @@ describe('live figures (computeProposal in the browser)', () => {
     const body = toCreateRequest(ctx.customer.id, values, figures);
     const server = computeProposal(
       scenarioOf(
-        { ...values, proposalEpc: body.proposalEpc ?? null },
+        { ...values, proposalEpc: body.proposalEpc ?? null, baseEpc: body.baseEpc ?? null },
         ctx,
-        body.proposalEpc ?? null,
       ),
     );
     expect(server.totalSystemCost).toBe(figures.totalSystemCost);

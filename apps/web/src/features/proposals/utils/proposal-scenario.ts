@@ -9,10 +9,6 @@ import {
 import { findInstaller, withoutVersion, type ProposalContext } from './proposal-context';
 import type { ProposalFormValues } from './proposal-form-schema';
 
-/** Most passes when solving a standard proposal's EPC from its base EPC (usually 2–4). */
-const MAX_EPC_PASSES = 25;
-const EPC_PRECISION = 1e-9;
-
 const isSiteRoofType = (adder: Adder, site: SiteSettings | null) =>
   adder.isRoofType && !!site?.roofTypes.some((r) => r.name === adder.name);
 
@@ -48,13 +44,11 @@ const withNumbers = (entry: IncentiveEntry): IncentiveEntry => ({
 
 /**
  * The engine's input for the form as it stands: the same scenario the server prices on save
- * (apps/server proposal-pricing), so the figures shown are the figures saved.
+ * (apps/server proposal-pricing), so the figures shown are the figures saved. The proposal EPC is
+ * read only when it is manual; otherwise the engine prices the base EPC (standard: plus the
+ * adders per watt; red line: the pricing form) or, with none set, the EPC target.
  */
-export function scenarioOf(
-  values: ProposalFormValues,
-  ctx: ProposalContext,
-  proposalEpc: number | null,
-): ProposalScenario {
+export function scenarioOf(values: ProposalFormValues, ctx: ProposalContext): ProposalScenario {
   const d = values.details;
   const site = ctx.catalogue.siteSettings;
   const installer = findInstaller(ctx.catalogue, d.installerId);
@@ -75,8 +69,8 @@ export function scenarioOf(
     siteSettings: site,
     roofType,
     epc: d.epc,
-    proposalEpc,
-    baseEpc: values.isRedLine ? values.baseEpc : null,
+    proposalEpc: values.hasManualProposalEpc ? values.proposalEpc : null,
+    baseEpc: values.baseEpc,
     hasManualProposalEpc: values.hasManualProposalEpc,
     isRedLine: values.isRedLine,
     baselineOverride: values.baselineOverride ?? 0,
@@ -93,30 +87,10 @@ export function scenarioOf(
 }
 
 /**
- * Every figure of the proposal, computed in the browser as the rep types (no round trip).
- *
- * - Manual final EPC: priced at the EPC the rep set.
- * - Red line: the engine prices from the base EPC (raised to the baseline's minimum).
- * - Standard: the rep's base EPC plus the adders per watt is the proposal EPC ("Base EPC is
- *   proposal EPC minus the per-watt adders"), so adders and points raise the price. Month-based
- *   adders depend on the payments they fund, so the EPC is solved by a few passes. Without a
- *   base EPC the engine prices the EPC target into the finance option's caps.
+ * Every figure of the proposal, computed in the browser as the rep types (no round trip), by the
+ * one pricing function the server also calls on save (`computeProposal`, packages/core): base
+ * EPC + adders per watt → final EPC, points, bounds and floors are all decided there.
  */
 export function computeFigures(values: ProposalFormValues, ctx: ProposalContext): ProposalFigures {
-  if (values.hasManualProposalEpc && values.proposalEpc !== null) {
-    return computeProposal(scenarioOf(values, ctx, values.proposalEpc));
-  }
-  if (values.isRedLine || values.baseEpc === null) {
-    return computeProposal(scenarioOf(values, ctx, null));
-  }
-  const base = values.baseEpc;
-  let epc = base;
-  let figures = computeProposal(scenarioOf(values, ctx, epc));
-  for (let pass = 0; pass < MAX_EPC_PASSES; pass += 1) {
-    const next = Math.max(0, base + figures.addersPerWatt);
-    if (Math.abs(next - epc) < EPC_PRECISION) break;
-    epc = next;
-    figures = computeProposal(scenarioOf(values, ctx, epc));
-  }
-  return figures;
+  return computeProposal(scenarioOf(values, ctx));
 }

@@ -1,4 +1,4 @@
-import type { PowerCompanyRecord, UpdatePowerCompanyInput } from '@pb/core';
+import { MONTHS, type PowerCompanyRecord, type UpdatePowerCompanyInput } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../../../../testing/factories';
 import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
@@ -25,7 +25,8 @@ const company: PowerCompanyRecord = {
         {
           id: '11111111-0000-4000-8000-000000000001',
           name: 'Summer',
-          months: ['Jun', 'Jul', 'Aug'],
+          // A plan covers every month exactly once (issue 9).
+          months: [...MONTHS],
           fixedCost: 15,
           tiers: [
             { tierNumber: 1, upToKwh: 500, cost: 0.1 },
@@ -132,7 +133,9 @@ describe('/power-companies/{id}/pre-solar-plan/{planId}', () => {
 
     await user.type(within(dialog).getByLabelText(/Plan Name/), 'Flat rate');
     await user.type(within(group).getByLabelText(/Group Name/), 'All year');
-    await user.click(within(group).getByRole('checkbox', { name: 'Jan' }));
+    for (const month of MONTHS) {
+      await user.click(within(group).getByRole('checkbox', { name: month }));
+    }
     await user.clear(within(group).getByRole('spinbutton', { name: /Connection Fee/ }));
     await user.clear(within(group).getByRole('spinbutton', { name: /Cost/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -150,7 +153,7 @@ describe('/power-companies/{id}/pre-solar-plan/{planId}', () => {
     expect(sent[0]?.preSolarPlans[1]?.monthGroups).toEqual([
       {
         name: 'All year',
-        months: ['Jan'],
+        months: [...MONTHS],
         fixedCost: 9.5,
         tiers: [{ tierNumber: 1, upToKwh: 999999999, cost: 0.12 }],
       },
@@ -170,6 +173,9 @@ describe('/power-companies/{id}/pre-solar-plan/{planId}', () => {
     await user.type(within(dialog).getByLabelText(/Plan Name/), 'Export');
     const group = within(dialog).getByRole('region', { name: 'Month group 1' });
     await user.type(within(group).getByLabelText(/Group Name/), 'All year');
+    for (const month of MONTHS) {
+      await user.click(within(group).getByRole('checkbox', { name: month }));
+    }
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Must be 0.0 to 1.0')).toBeTruthy();
     await user.clear(share);

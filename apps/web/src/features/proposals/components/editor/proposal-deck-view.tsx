@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useRoofImage } from '../../api/get-roof-image';
 import { useProposalWorkspace } from '../../hooks/proposal-workspace';
 import {
+  formatEpc,
   formatKw,
   formatKwh,
   formatMoney,
@@ -128,7 +129,7 @@ export function ProposalDeckView({ view }: { view: ProposalView }) {
             label="Price Before Incentives"
             value={formatMoney(figures.totalSystemCost)}
           />
-          <FigureTile label="EPC" value={`$${figures.proposalEpc.toFixed(2)}/W`} />
+          <FigureTile label="EPC" value={formatEpc(figures.proposalEpc)} />
         </FigureGrid>
       </Slide>
       <Slide title="30 Year Projected Savings">

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { FormNumberField } from '../../../../components/form/number-field';
 import { FormSwitchField } from '../../../../components/form/switch-field';
 import { useSetFormValue } from '../../../../components/form/use-form-value';
@@ -59,6 +60,18 @@ export function EpcFields() {
       ) : (
         <FigureTile label="Final EPC" value={formatEpc(figures.proposalEpc)} isEmphasized />
       )}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        aria-label="EPC range"
+        sx={{ gridColumn: '1 / -1', mt: -1 }}
+      >
+        {values.isRedLine ? 'Base EPC floor' : 'Floor'} {formatEpc(figures.lowerBound)}
+        {' · '}
+        Min {formatEpc(figures.minEpc)}
+        {' · '}
+        Ceiling {figures.maxEpc > 0 ? formatEpc(figures.maxEpc) : 'none'}
+      </Typography>
       {canSetManual && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormSwitchField

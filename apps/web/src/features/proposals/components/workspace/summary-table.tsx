@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -25,6 +26,20 @@ function Row({
         {value}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** Savings: a negative figure is a cost to the customer and is flagged, never a plain number. */
+function Savings({ value }: { value: number }) {
+  if (value > -0.005) return <>{formatMoney(value)}</>;
+  return (
+    <Box
+      component="span"
+      sx={{ color: 'error.main' }}
+      aria-label={`Loss of ${formatMoney(-value)}`}
+    >
+      Loss: {formatMoney(-value)}
+    </Box>
   );
 }
 
@@ -62,14 +77,14 @@ export function SummaryTable() {
             />
           </>
         )}
-        <Row label="Monthly Savings" value={formatMoney(figures.monthlySavings)} />
+        <Row label="Monthly Savings" value={<Savings value={figures.monthlySavings} />} />
         <Row
           label="30 Year Cost Of Electric"
           value={formatMoney(figures.thirtyYearCostOfElectric)}
         />
         <Row
           label="30 Year Net Savings"
-          value={formatMoney(figures.thirtyYearNetSavings)}
+          value={<Savings value={figures.thirtyYearNetSavings} />}
           isStrong
         />
         {figures.incentives.map((entry) => (
