@@ -73,7 +73,9 @@ describe('GET /api/Proposals/{id}/deck', () => {
     // The projection inputs reproduce the saved projection with the saved escalator.
     const again = deckProjection(deck.projectionInput, 4);
     expect(again.thirtyYearNetSavings).toBeCloseTo(p.figures.thirtyYearNetSavings, 6);
-    expect(deck.projectionInput.termMonths).toBe(12 * c.loan.lengthInYears);
+    // 17 initial payments, then the term less the 18-month initial period.
+    expect(deck.projectionInput.initialPeriodMonths).toBe(17);
+    expect(deck.projectionInput.termMonths).toBe(17 + (12 * c.loan.lengthInYears - 18));
     // Internal figures never reach the deck.
     expect(JSON.stringify(deck)).not.toMatch(/estimatedRepMake|baseline|proposalEpc|"fee"/);
   });

@@ -109,7 +109,7 @@ let diffuseTable: { sky: Float64Array; ground: Float64Array } | null = null;
 
 /**
  * {@link CoverModel} kSky and kGround for any tilt (deg) by linear interpolation in a 0.01° table
- * (exact to ~1e-9), for arrays whose tilt changes every hour. Writes into `out`.
+ * (within 1e-7 of the direct computation, worst near 0° tilt), for arrays whose tilt changes every hour. Writes into `out`.
  */
 export function diffuseModifiers(
   tiltDeg: number,

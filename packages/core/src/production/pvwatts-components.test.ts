@@ -78,8 +78,9 @@ describe('module cover and spectrum', () => {
       fc.property(fc.double({ min: 0, max: 180, noNaN: true }), (tilt) => {
         const direct = new CoverModel(tilt);
         const table = diffuseModifiers(tilt, { kSky: 0, kGround: 0 });
-        expect(table.kSky).toBeCloseTo(direct.kSky, 8);
-        expect(table.kGround).toBeCloseTo(direct.kGround, 8);
+        // Linear interpolation in a 0.01° table: worst 6e-8 just above 0° tilt.
+        expect(table.kSky).toBeCloseTo(direct.kSky, 6);
+        expect(table.kGround).toBeCloseTo(direct.kGround, 6);
       }),
     );
   });

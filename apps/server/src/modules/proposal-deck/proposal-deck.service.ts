@@ -145,9 +145,11 @@ export async function buildDeck(
       preSolarMonthlyBill: f.preSolarMonthlyBill,
       postSolarMonthlyBill: f.proposalPostSolarMonthlyBill,
       initialPeriodPayment: f.initialPeriodPayment,
-      initialPeriodMonths: schedule?.initialPeriod ?? 0,
+      // The same month structure computeProposal projects with: X₀ for the initial payments
+      // (17, or 12 for Enium), then the re-amortised payment for the rest of the term.
+      initialPeriodMonths: schedule?.initialPayments ?? 0,
       loanMonthlyPayment: f.loanMonthlyPayment,
-      termMonths: schedule?.term ?? 0,
+      termMonths: schedule ? schedule.initialPayments + schedule.remainingTerm : 0,
       outOfPocketCost: f.outOfPocketCost,
       isCash: f.isCash,
       totalSystemCost: f.totalSystemCost,

@@ -5,8 +5,8 @@ import { initialPaymentCount } from '../../utils/initial-period';
 import { SlideFrame } from './slide-frame';
 import type { SlideProps } from './slide-props';
 
-export const FINANCING_DISCLAIMER = (initialMonths: number) =>
-  `Your first loan payment is due about 60 days after installation. The initial period is ${initialMonths} months and assumes a 30% paydown of the system cost with your federal tax credit (26% where the earlier credit applies); without the paydown, the payment after the initial period is higher.`;
+export const FINANCING_DISCLAIMER = (initialPayments: number) =>
+  `Your first loan payment is due about 60 days after installation. The first ${initialPayments} payments assume a 30% paydown of the system cost with your federal tax credit (26% where the earlier credit applies); without the paydown, the payments after them are higher.`;
 
 /**
  * Financing Options (spec 3 §2): option name and years, the Today Only and other incentive
@@ -43,7 +43,6 @@ export function FinancingOptionsSlide({ deck, isMobile, isPrint, visibility }: S
   ];
   const trees = deck.includedItems.filter((i) => i.numTrees > 0);
   const named = deck.includedItems.filter((i) => i.numTrees === 0);
-  const initialMonths = deck.projectionInput.initialPeriodMonths || 18;
   return (
     <SlideFrame deck={deck} isMobile={isMobile} isPrint={isPrint} title="Financing Options">
       <Box sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 3 }}>
@@ -113,7 +112,7 @@ export function FinancingOptionsSlide({ deck, isMobile, isPrint, visibility }: S
               )}
             </Box>
           </Box>
-          <Typography sx={{ fontSize: 12 }}>{FINANCING_DISCLAIMER(initialMonths)}</Typography>
+          <Typography sx={{ fontSize: 12 }}>{FINANCING_DISCLAIMER(count)}</Typography>
         </Box>
       </Box>
     </SlideFrame>
