@@ -148,17 +148,46 @@ describe('Generate Optimal Build with PVWatts', () => {
     ]);
   });
 
-  it("notes a build that doesn't meet the minimum panels", async () => {
+  it('recommends the minimum build for a small home and saves it (issue 9: 600 kWh got 0 panels)', async () => {
     const c = await customerIn(t);
     const base = detailsBody();
     const body = detailsBody({
-      preSolarPowerUsage: { ...base.preSolarPowerUsage!, annualPowerUsage: 3_000 },
+      preSolarPowerUsage: { ...base.preSolarPowerUsage!, annualPowerUsage: 600 },
       panelArrays: [south(0, 25)],
     });
-    const out = (await generate(t, c.id, body)).json<GenerateOptimalBuildResponse>();
-    expect(out.details.panelArrays[0]!.panels).toBe(5);
-    expect(out.details.recommendedPanelsMeetsMin).toBe(false);
-    expect(out.notices).toEqual(["This build Doesn't meet minimum panel requirements."]);
+    const res = await generate(t, c.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+    // 600 kWh at 600 kWh a panel: 1 → 2 panels, trimmed to 0 by the 110 % limit (660 kWh); the
+    // minimum build ({product} standard) is 11: 6600 kWh, 1100 % — warned about, not refused
+    expect(out.details.panelArrays[0]!.panels).toBe(11);
+    expect(out.details.recommendedPanelsMeetsMin).toBe(true);
+    expect(out.details.estimatedProductionAfterShading).toBeCloseTo(6600, 6);
+    expect(out.notices).toEqual([
+      'Cannot have a total offset of more than 110',
+      'Cannot have a solar offset of more than 110',
+    ]);
+    const saved = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(CLOSER),
+    });
+    expect(saved.json<CustomerDetailsRecord>().panelArrays[0]!.panels).toBe(11);
+  });
+
+  it('keeps the BSA/CEE panel the offset limit would trim', async () => {
+    const c = await customerIn(t);
+    // 12 000 kWh at 600 kWh a panel = 20 panels = 100 %; a 21st (12 600 kWh, 105 %) is within
+    // 110 % — so use a 100 % cap: 20 is the most it allows, and the added panel still makes 21
+    const body = detailsBody({
+      powerCompany: { ...detailsBody().powerCompany!, maxTotalOffset: 100, maxSolarOffset: 100 },
+      panelArrays: [south(0, 25)],
+      panelsToAddToRecommendedBuild: 1,
+    });
+    const res = await generate(t, c.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+    expect(out.details.panelArrays[0]!.panels).toBe(21);
+    expect(out.details.panelsToAddToRecommendedBuild).toBe(1);
   });
 
   it("answers 'Failed to save' without usage and asks no production first; needs a panel", async () => {

@@ -100,7 +100,12 @@ export async function saveCustomerDetails(
   const existing = await checkDetailsVersion(db, customerId, sent.version);
   const input = await resolveDetailsInput(db, capabilities, customerId, sent);
   const context = await loadDetailsContext(db, input.installerId);
-  const priced = priceCustomerDetails(input, customer, context);
+  // The allowance for the engine's own build is what Generate stored, not what the body says.
+  const storedRecommended = (existing?.panelArrays ?? []).reduce(
+    (sum, a) => sum + a.recommendedPanels,
+    0,
+  );
+  const priced = priceCustomerDetails(input, customer, context, storedRecommended);
   assertSavable(priced.checks);
   return persistDetails(db, customerId, existing, priced.values);
 }

@@ -118,6 +118,7 @@ export async function generateOptimalBuild(
     },
     customer,
     context,
+    build.panelArrays.reduce((sum, a) => sum + a.panels, 0),
   );
   assertSavable(priced.checks);
   const details = await persistDetails(db, customerId, existing, {

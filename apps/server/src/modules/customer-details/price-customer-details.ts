@@ -39,11 +39,15 @@ function withProduction(array: PanelArray): PanelArray {
  * server's): pre- and post-solar bills, production after shading, total system cost
  * (1000 × EPC × kW), incentive deductions, whether the recommended panels meet the minimum.
  * Shading is 0 when 'Has Shading' is off. An EPC of 0 is priced from the site's target.
+ * `recommendedTotal` is the server's last recommended build (Generate), never the body's: a build
+ * of at most max(minimum, recommendedTotal) panels over an offset limit is warned about, not
+ * refused (the minimum build and the CEE/BSA panel are the engine's own choice).
  */
 export function priceCustomerDetails(
   input: SaveCustomerDetailsInput,
   customer: DetailsCustomer,
   context: DetailsCatalogueContext,
+  recommendedTotal = 0,
 ): PricedCustomerDetails {
   const shading = input.hasShading === false ? 0 : input.shadingReductionPct;
   const panelArrays = input.panelArrays.map(withProduction);
@@ -65,6 +69,7 @@ export function priceCustomerDetails(
   });
   const figures = computeProposal(scenario);
   const recommended = panelArrays.reduce((sum, a) => sum + a.recommendedPanels, 0);
+  const minimum = minimumPanels(false, context.installer?.baseTemplate ?? null);
   const checks = buildChecks({
     hasPowerUsage: input.preSolarPowerUsage !== null && figures.annualPowerUsage > 0,
     preSolarMonthlyBill: figures.preSolarMonthlyBill,
@@ -72,6 +77,7 @@ export function priceCustomerDetails(
     totalOffset: figures.totalOffset,
     solarOffset: figures.solarOffset,
     panelArrays,
+    allowedPanels: Math.max(minimum, recommendedTotal),
   });
   const isMapUnset = input.latitude === 0 && input.longitude === 0;
   return {
@@ -96,8 +102,7 @@ export function priceCustomerDetails(
       shadingReductionPct: shading,
       estimatedProductionAfterShading: figures.estimatedProductionAfterShading,
       totalSystemCost: figures.totalSystemCost,
-      recommendedPanelsMeetsMin:
-        recommended >= minimumPanels(false, context.installer?.baseTemplate ?? null),
+      recommendedPanelsMeetsMin: recommended >= minimum,
       latitude: isMapUnset ? customer.latitude : input.latitude,
       longitude: isMapUnset ? customer.longitude : input.longitude,
       zoom: input.zoom,
