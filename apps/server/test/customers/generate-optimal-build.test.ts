@@ -6,11 +6,12 @@ import {
   type Customer,
   type CustomerDetailsRecord,
   type GenerateOptimalBuildResponse,
+  type PanelRecord,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
-import { array, detailsBody } from '../helpers/details-fixture';
+import { array, detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
 import { NREL_TEST_KEY, startFakePvwatts } from '../helpers/fake-pvwatts';
 
 const weatherDir = path.resolve(
@@ -25,6 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl },
   });
+  await useCatalogueSnapshots(t);
 });
 afterAll(async () => {
   await t.close();
@@ -114,8 +116,16 @@ describe('Generate Optimal Build with PVWatts', () => {
   it("scales one panel's production by the panel's productionPercentage and applies shading", async () => {
     const c = await customerIn(t);
     const base = detailsBody();
+    // the panel's productionPercentage is the catalogue's (decision 0026): a 90 % panel
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Panels',
+      headers: await t.as(ADMIN),
+      payload: { ...base.panel!, id: undefined, name: 'REC 400 at 90 %', productionPercentage: 90 },
+    });
+    const { version: _v, ...panel90 } = created.json<PanelRecord>();
     const body = detailsBody({
-      panel: { ...base.panel!, productionPercentage: 90 },
+      panel: panel90,
       panelArrays: [south(0, 22)],
       shadingReductionPct: 10,
       hasShading: true,
@@ -243,6 +253,7 @@ describe('Generate Optimal Build without an NREL key', () => {
   let local: TestApp;
   beforeAll(async () => {
     local = await createTestApp({ env: { WEATHER_DIR: weatherDir } });
+    await useCatalogueSnapshots(local);
   });
   afterAll(() => local.close());
 

@@ -64,7 +64,7 @@ export async function generateOptimalBuild(
 ): Promise<GenerateOptimalBuildResponse> {
   const customer = await requireCustomer(db, customerId);
   const existing = await checkDetailsVersion(db, customerId, sent.version);
-  const input = await resolveDetailsInput(db, capabilities, customerId, sent);
+  const input = await resolveDetailsInput(db, capabilities, customerId, sent, existing);
   const usage = sumKwh(monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan));
   if (!input.preSolarPowerUsage || !(usage > 0))
     throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');

@@ -14,6 +14,27 @@ import { AppError } from '../../errors';
 import type { DetailsCatalogueContext } from './customer-details-context';
 import type { CustomerDetailsValues } from './customer-details.repository';
 
+/**
+ * The proposal checks that also hold for the details (decision 0026): the money rules of
+ * decision 0011 and the fee bound. The rest of the proposal checks need a proposal (template,
+ * escalator, points) and are run when one is saved.
+ */
+const DETAILS_MONEY_CHECKS = new Set<CalculationMessage['code']>([
+  'priceCannotBeFormed',
+  'financeFeeTooHigh',
+  'negativeBaseEpc',
+  'incentivesExceedCost',
+  'outOfPocketAboveTotal',
+]);
+
+const PATH_OF: Partial<Record<CalculationMessage['code'], string>> = {
+  failedToSave: 'body.preSolarPowerUsage',
+  incentivesExceedCost: 'body.incentives',
+  financeFeeTooHigh: 'body.financeOption',
+  priceCannotBeFormed: 'body.financeOption',
+  negativeBaseEpc: 'body.epc',
+};
+
 export interface PricedCustomerDetails {
   values: CustomerDetailsValues;
   figures: ProposalFigures;
@@ -70,7 +91,7 @@ export function priceCustomerDetails(
   const figures = computeProposal(scenario);
   const recommended = panelArrays.reduce((sum, a) => sum + a.recommendedPanels, 0);
   const minimum = minimumPanels(false, context.installer?.baseTemplate ?? null);
-  const checks = buildChecks({
+  const build = buildChecks({
     hasPowerUsage: input.preSolarPowerUsage !== null && figures.annualPowerUsage > 0,
     preSolarMonthlyBill: figures.preSolarMonthlyBill,
     powerCompany: input.powerCompany,
@@ -79,6 +100,7 @@ export function priceCustomerDetails(
     panelArrays,
     allowedPanels: Math.max(minimum, recommendedTotal),
   });
+  const checks = [...build, ...figures.messages.filter((m) => DETAILS_MONEY_CHECKS.has(m.code))];
   const isMapUnset = input.latitude === 0 && input.longitude === 0;
   return {
     figures,
@@ -113,12 +135,14 @@ export function priceCustomerDetails(
   };
 }
 
-/** Fails the save with the engine's texts ('Failed to save', offset limits) when any check is an error. */
+/**
+ * Fails the save (422) with the engine's texts ('Failed to save', offset limits, the money rules)
+ * when any check is an error.
+ */
 export function assertSavable(checks: readonly CalculationMessage[]): void {
   const errors = checks.filter((c) => c.severity === 'error');
   if (errors.length === 0) return;
-  const pathOf = (c: CalculationMessage) =>
-    c.code === 'failedToSave' ? 'body.preSolarPowerUsage' : 'body.panelArrays';
+  const pathOf = (c: CalculationMessage) => PATH_OF[c.code] ?? 'body.panelArrays';
   throw new AppError(
     'UNPROCESSABLE',
     errors[0]!.text,
