@@ -112,6 +112,20 @@ describe('finance options API', () => {
     expect(issuePaths(badInstaller)).toEqual(['body.installerIds.0']);
   });
 
+  it('bounds the fee to 0–50 % and stores nothing outside it (issue 9: 99.99 % priced $239,999,999)', async () => {
+    const before = (await list()).length;
+    for (const fee of [99.99, 50.01]) {
+      const res = await call('PATCH', '/api/FinanceOptions', { ...body, name: `Fee ${fee}`, fee });
+      expect(res.statusCode).toBe(400);
+      expect(issuePaths(res)).toEqual(['body.fee']);
+      expect(res.json().message).toMatch(/At most 50 %/);
+    }
+    expect((await list()).length).toBe(before);
+    const edge = await call('PATCH', '/api/FinanceOptions', { ...body, name: 'Fee 50', fee: 50 });
+    expect(edge.statusCode).toBe(201);
+    expect(edge.json<FinanceOptionRecord>().fee).toBe(50);
+  });
+
   it('soft-deletes: answers true, hidden afterwards', async () => {
     const f = (
       await call('PATCH', '/api/FinanceOptions', { ...body, name: 'Short Lived' })

@@ -3,15 +3,25 @@ import {
   CUSTOMER_MESSAGES,
   type Customer,
   type CustomerDetailsRecord,
+  type Incentive,
+  type PanelRecord,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
-import { FEDERAL, FIFTY, POWER_COMPANY, array, detailsBody } from '../helpers/details-fixture';
+import {
+  FEDERAL,
+  FIFTY,
+  POWER_COMPANY,
+  array,
+  detailsBody,
+  useCatalogueSnapshots,
+} from '../helpers/details-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await useCatalogueSnapshots(t);
 });
 afterAll(() => t.close());
 
@@ -187,13 +197,112 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     expect(got.json()).toMatchObject({ version: 1, epc: 3 });
   });
 
-  it('keeps its catalogue snapshots when they are not in the catalogue', async () => {
+  it('resolves the finance option, panel and inverter from the catalogue by id (tampering)', async () => {
     const c = await customer();
-    const body = detailsBody({
-      panel: { ...detailsBody().panel!, id: 'deleted-panel', name: 'Discontinued 400' },
+    const live = detailsBody();
+    // A rep sends the live ids with better terms (a 1000 W panel at 150 %, 0 % inverter
+    // losses, an 8 $/W ceiling): what is stored is the catalogue's items
+    const tampered = detailsBody({
+      panel: { ...live.panel!, cells: 1000, productionPercentage: 150 },
+      inverter: { ...live.inverter!, losses: 0 },
+      financeOption: { ...live.financeOption!, apr: 0, maxEpc: 8, fee: 0, name: 'Cash' },
     });
-    const d = (await save(c.id, body)).json<CustomerDetailsRecord>();
+    const res = await save(c.id, tampered);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json<CustomerDetailsRecord>();
+    expect(d.panel).toEqual(live.panel);
+    expect(d.inverter).toEqual(live.inverter);
+    expect(d.financeOption).toEqual(live.financeOption);
+    // 20 × 400 W = 8 kW at 3.5 $/W = $28 000 (with the sent 1 000 W panel it was 20 kW, $70 000)
+    expect(d.totalSystemCost).toBe(28_000);
+
+    // an id the catalogue never had: 400 with the sentence, nothing stored
+    for (const [field, body, message] of [
+      ['panel', { panel: { ...live.panel!, id: 'made-up' } }, 'invalid Panel Selection'],
+      [
+        'financeOption',
+        { financeOption: { ...live.financeOption!, id: '00000000-0000-4000-8000-000000000000' } },
+        'invalid finance Option',
+      ],
+      ['inverter', { inverter: { ...live.inverter!, id: 'inv-x' } }, 'invalid Inverter'],
+    ] as const) {
+      const bad = await save(c.id, detailsBody({ ...body, version: d.version }));
+      expect(bad.statusCode, field).toBe(400);
+      expect(bad.json().message).toBe(message);
+    }
+    const stored = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(ADMIN),
+    });
+    expect(stored.json<CustomerDetailsRecord>().version).toBe(d.version);
+  });
+
+  it('runs the money checks of a proposal save (decision 0026): incentives above the cost', async () => {
+    const c = await customer();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Incentives',
+      headers: await t.as(ADMIN),
+      payload: {
+        name: 'Huge AZ Rebate',
+        type: 'Fixed Amount',
+        value: 50_000,
+        max: 0,
+        hasNoMax: true,
+        scope: 'Local',
+        statesServiced: ['AZ'],
+      },
+    });
+    const { version: _v, ...rebate } = created.json<Incentive>() as Incentive & { version: number };
+    // 8 kW at 3.5 $/W = $28 000; Federal 26 % = 7 280 + 50 000 = 57 280 > 28 000
+    const res = await save(
+      c.id,
+      detailsBody({
+        incentives: [
+          { incentive: FEDERAL, deduction: 0 },
+          { incentive: rebate, deduction: 0 },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(CALCULATION_MESSAGES.incentivesExceedCost);
+    expect(res.json().issues).toEqual([
+      { path: 'body.incentives', message: CALCULATION_MESSAGES.incentivesExceedCost },
+    ]);
+    const nothing = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(ADMIN),
+    });
+    expect(nothing.statusCode).toBe(404);
+  });
+
+  it('keeps its stored copy when the catalogue item is deleted, whatever is sent', async () => {
+    const c = await customer();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Panels',
+      headers: await t.as(ADMIN),
+      payload: {
+        ...detailsBody().panel!,
+        id: undefined,
+        name: 'Discontinued 400',
+        isDefault: false,
+      },
+    });
+    const { version: _v, ...panel } = created.json<PanelRecord>();
+    const d = (await save(c.id, detailsBody({ panel }))).json<CustomerDetailsRecord>();
     expect(d.panel?.name).toBe('Discontinued 400');
-    expect(d.powerCompany?.name).toBe(POWER_COMPANY.name);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Panels/${panel.id}`,
+      headers: await t.as(ADMIN),
+    });
+    const again = await save(
+      c.id,
+      detailsBody({ panel: { ...panel, cells: 900 }, version: d.version }),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<CustomerDetailsRecord>().panel).toEqual(panel);
+    expect(again.json<CustomerDetailsRecord>().powerCompany?.name).toBe(POWER_COMPANY.name);
   });
 });

@@ -6,11 +6,12 @@ import {
   type Customer,
   type CustomerDetailsRecord,
   type GenerateOptimalBuildResponse,
+  type PanelRecord,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
-import { array, detailsBody } from '../helpers/details-fixture';
+import { array, detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
 import { NREL_TEST_KEY, startFakePvwatts } from '../helpers/fake-pvwatts';
 
 const weatherDir = path.resolve(
@@ -25,6 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { NREL_API_KEY: NREL_TEST_KEY, PVWATTS_BASE_URL: pvwatts.baseUrl },
   });
+  await useCatalogueSnapshots(t);
 });
 afterAll(async () => {
   await t.close();
@@ -114,8 +116,16 @@ describe('Generate Optimal Build with PVWatts', () => {
   it("scales one panel's production by the panel's productionPercentage and applies shading", async () => {
     const c = await customerIn(t);
     const base = detailsBody();
+    // the panel's productionPercentage is the catalogue's (decision 0026): a 90 % panel
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Panels',
+      headers: await t.as(ADMIN),
+      payload: { ...base.panel!, id: undefined, name: 'REC 400 at 90 %', productionPercentage: 90 },
+    });
+    const { version: _v, ...panel90 } = created.json<PanelRecord>();
     const body = detailsBody({
-      panel: { ...base.panel!, productionPercentage: 90 },
+      panel: panel90,
       panelArrays: [south(0, 22)],
       shadingReductionPct: 10,
       hasShading: true,
@@ -148,17 +158,46 @@ describe('Generate Optimal Build with PVWatts', () => {
     ]);
   });
 
-  it("notes a build that doesn't meet the minimum panels", async () => {
+  it('recommends the minimum build for a small home and saves it (issue 9: 600 kWh got 0 panels)', async () => {
     const c = await customerIn(t);
     const base = detailsBody();
     const body = detailsBody({
-      preSolarPowerUsage: { ...base.preSolarPowerUsage!, annualPowerUsage: 3_000 },
+      preSolarPowerUsage: { ...base.preSolarPowerUsage!, annualPowerUsage: 600 },
       panelArrays: [south(0, 25)],
     });
-    const out = (await generate(t, c.id, body)).json<GenerateOptimalBuildResponse>();
-    expect(out.details.panelArrays[0]!.panels).toBe(5);
-    expect(out.details.recommendedPanelsMeetsMin).toBe(false);
-    expect(out.notices).toEqual(["This build Doesn't meet minimum panel requirements."]);
+    const res = await generate(t, c.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+    // 600 kWh at 600 kWh a panel: 1 → 2 panels, trimmed to 0 by the 110 % limit (660 kWh); the
+    // minimum build ({product} standard) is 11: 6600 kWh, 1100 % — warned about, not refused
+    expect(out.details.panelArrays[0]!.panels).toBe(11);
+    expect(out.details.recommendedPanelsMeetsMin).toBe(true);
+    expect(out.details.estimatedProductionAfterShading).toBeCloseTo(6600, 6);
+    expect(out.notices).toEqual([
+      'Cannot have a total offset of more than 110',
+      'Cannot have a solar offset of more than 110',
+    ]);
+    const saved = await t.app.inject({
+      url: `/api/customers/${c.id}/Details`,
+      headers: await t.as(CLOSER),
+    });
+    expect(saved.json<CustomerDetailsRecord>().panelArrays[0]!.panels).toBe(11);
+  });
+
+  it('keeps the BSA/CEE panel the offset limit would trim', async () => {
+    const c = await customerIn(t);
+    // 12 000 kWh at 600 kWh a panel = 20 panels = 100 %; a 21st (12 600 kWh, 105 %) is within
+    // 110 % — so use a 100 % cap: 20 is the most it allows, and the added panel still makes 21
+    const body = detailsBody({
+      powerCompany: { ...detailsBody().powerCompany!, maxTotalOffset: 100, maxSolarOffset: 100 },
+      panelArrays: [south(0, 25)],
+      panelsToAddToRecommendedBuild: 1,
+    });
+    const res = await generate(t, c.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json<GenerateOptimalBuildResponse>();
+    expect(out.details.panelArrays[0]!.panels).toBe(21);
+    expect(out.details.panelsToAddToRecommendedBuild).toBe(1);
   });
 
   it("answers 'Failed to save' without usage and asks no production first; needs a panel", async () => {
@@ -214,6 +253,7 @@ describe('Generate Optimal Build without an NREL key', () => {
   let local: TestApp;
   beforeAll(async () => {
     local = await createTestApp({ env: { WEATHER_DIR: weatherDir } });
+    await useCatalogueSnapshots(local);
   });
   afterAll(() => local.close());
 

@@ -5,6 +5,7 @@ import {
   type PowerCompany,
   type SaveCustomerDetailsBody,
 } from '@pb/core';
+import { ADMIN, type TestApp } from './test-app';
 
 /** $10 a month plus 12¢/kWh all year: 12 000 kWh a year → $130 a month. */
 export const PLAN = {
@@ -60,6 +61,63 @@ export const array = (overrides: Partial<PanelArray> = {}): PanelArray => ({
 /** 50 kWh a month for one panel: 600 kWh a year. */
 export const FIFTY = new Array<number>(12).fill(50);
 
+/** The snapshots the body carries: fixture values until `useCatalogueSnapshots` makes them live. */
+const FIXTURE = {
+  inverter: {
+    id: 'inv-1',
+    name: 'Enphase IQ8',
+    losses: 14,
+    incentiveMultiplier: 1,
+    isDefault: true,
+  },
+  panel: {
+    id: 'panel-1',
+    name: 'REC Alpha 400',
+    cells: 400,
+    isDefault: true,
+    productionPercentage: 100,
+    installerIds: [],
+    statesServiced: [],
+  },
+  financeOption: {
+    id: 'fo-cash',
+    name: 'Cash',
+    apr: 0,
+    lengthInYears: 0,
+    minEpc: 0,
+    maxEpc: 0,
+    fee: 0,
+    maxLoanAmount: 0,
+    installerIds: [],
+  },
+};
+let live: Pick<SaveCustomerDetailsBody, 'inverter' | 'panel' | 'financeOption'> = FIXTURE;
+
+/**
+ * Creates the fixture's inverter, panel and Cash option in the catalogue (as an Admin) and makes
+ * `detailsBody` carry those live items: a details save resolves them by id (decision 0026).
+ */
+export async function useCatalogueSnapshots(t: TestApp): Promise<typeof live> {
+  const create = async <T extends { id: string }>(url: string, item: T): Promise<T> => {
+    const { id: _id, ...values } = item as { id: string };
+    const res = await t.app.inject({
+      method: url === '/api/FinanceOptions' ? 'PATCH' : 'POST',
+      url,
+      headers: await t.as(ADMIN),
+      payload: values,
+    });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    const { version: _v, ...record } = res.json<T & { version: number }>();
+    return record as unknown as T;
+  };
+  live = {
+    inverter: await create('/api/Inverters', { ...FIXTURE.inverter!, isDefault: false }),
+    panel: await create('/api/Panels', { ...FIXTURE.panel!, isDefault: false }),
+    financeOption: await create('/api/FinanceOptions', FIXTURE.financeOption!),
+  };
+  return live;
+}
+
 /** A complete power-info form: AZ customer, 12 000 kWh a year, 400 W panels, EPC 3.5, cash. */
 export function detailsBody(
   overrides: Partial<SaveCustomerDetailsBody> = {},
@@ -88,33 +146,9 @@ export function detailsBody(
       powerUsageDec: 0,
     },
     installerId: null,
-    inverter: {
-      id: 'inv-1',
-      name: 'Enphase IQ8',
-      losses: 14,
-      incentiveMultiplier: 1,
-      isDefault: true,
-    },
-    panel: {
-      id: 'panel-1',
-      name: 'REC Alpha 400',
-      cells: 400,
-      isDefault: true,
-      productionPercentage: 100,
-      installerIds: [],
-      statesServiced: [],
-    },
-    financeOption: {
-      id: 'fo-cash',
-      name: 'Cash',
-      apr: 0,
-      lengthInYears: 0,
-      minEpc: 0,
-      maxEpc: 0,
-      fee: 0,
-      maxLoanAmount: 0,
-      installerIds: [],
-    },
+    inverter: live.inverter,
+    panel: live.panel,
+    financeOption: live.financeOption,
     panelArrays: [array({ panels: 20, recommendedPanels: 20, singlePanelProduction: FIFTY })],
     incentives: [{ incentive: FEDERAL, deduction: 0 }],
     epc: 3.5,

@@ -15,7 +15,7 @@ import {
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
-import { detailsBody, FEDERAL } from '../helpers/details-fixture';
+import { detailsBody, FEDERAL, useCatalogueSnapshots } from '../helpers/details-fixture';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -30,6 +30,7 @@ let azRebate: Incentive;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await useCatalogueSnapshots(t);
   c = await loadProposalCatalogue(t);
   maria = await demoCustomerId(t, 'BSA-100201');
   const res = await t.app.inject({ url: '/api/Incentives', headers: await t.as(ADMIN) });

@@ -14,19 +14,31 @@ export interface BuildChecksInput {
   powerCompany: Pick<PowerCompany, 'maxTotalOffset' | 'maxSolarOffset'> | null;
   totalOffset: number;
   solarOffset: number;
-  panelArrays: readonly Pick<PanelArray, 'recommendedPanels'>[];
+  panelArrays: readonly Pick<PanelArray, 'panels' | 'recommendedPanels'>[];
+  /**
+   * Panels the engine itself recommends: the minimum build (9 / 11 / 15) or the recommended
+   * build with its CEE/BSA panel. A build of at most this many panels that breaks an offset limit
+   * is warned about, not refused (issue 9: a 600 kWh home's minimum, the CEE/BSA panel); the
+   * proposal's 'Solar Offset cannot exceed' still blocks Generate. Absent = always refuse.
+   */
+  allowedPanels?: number;
 }
 
 /**
  * Checks when saving a build (customer details; spec 2 §5 "Offset limits when saving a build",
  * spec 3 §4): no usage → 'Failed to save'; offsets over the company's limits (shown figures,
- * 2 decimals; a limit of 0 is none); 'Power Info Required.' without a pre-solar bill;
+ * 2 decimals; a limit of 0 is none; warnings for the engine's own recommendation); 'Power Info Required.' without a pre-solar bill;
  * 'Generate Recommended Build.' while no array has recommended panels.
  */
 export function buildChecks(input: BuildChecksInput): CalculationMessage[] {
   const out: CalculationMessage[] = [];
   if (!input.hasPowerUsage) out.push(calculationMessage('failedToSave', M.failedToSave, 'error'));
   const company = input.powerCompany;
+  const panels = input.panelArrays.reduce((sum, a) => sum + a.panels, 0);
+  const offsetSeverity =
+    input.allowedPanels !== undefined && panels > 0 && panels <= input.allowedPanels
+      ? 'warning'
+      : 'error';
   if (
     company &&
     company.maxTotalOffset > 0 &&
@@ -36,7 +48,7 @@ export function buildChecks(input: BuildChecksInput): CalculationMessage[] {
       calculationMessage(
         'totalOffsetOverLimit',
         M.totalOffsetOverLimit(company.maxTotalOffset),
-        'error',
+        offsetSeverity,
       ),
     );
   }
@@ -49,7 +61,7 @@ export function buildChecks(input: BuildChecksInput): CalculationMessage[] {
       calculationMessage(
         'solarOffsetOverLimit',
         M.solarOffsetOverLimit(company.maxSolarOffset),
-        'error',
+        offsetSeverity,
       ),
     );
   }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kwh, watts } from '../units';
 import { type FillArraysInput, fillArrays } from './fill-arrays';
@@ -113,5 +114,42 @@ describe('fillArrays: south first, up to each max, never north', () => {
   it('never leaves a single panel when trimming to the offset limit', () => {
     // A 15 (9000) + B 6 (3000) = 12 000; limit 9 400: B 6 → 2 (10 000) → 0 (9 000)
     expect(fillArrays(input({ maxProduction: kwh(9_400) })).panels).toEqual([15, 0, 0]);
+  });
+
+  it('holds the minimum and keeps the CEE/BSA panel for any roof (no kW limit)', () => {
+    const face = fc.record({
+      azimuth: fc.option(fc.integer({ min: 0, max: 360 }), { nil: null }),
+      maxPanelsAllowed: fc.integer({ min: 0, max: 30 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(face, fc.integer({ min: 0, max: 900 })), { minLength: 1, maxLength: 9 }),
+        fc.integer({ min: 1, max: 40_000 }),
+        fc.option(fc.integer({ min: 0, max: 40_000 }), { nil: null }),
+        fc.constantFrom(9, 11, 15),
+        (faces, needed, maxProduction, minimumPanels) => {
+          const base = {
+            arrays: faces.map(([f]) => f),
+            perPanelProduction: faces.map(([, p]) => kwh(p)),
+            neededProduction: kwh(needed),
+            extraPanels: 0,
+            panelWatts: watts(400),
+            systemSizeLimit: 0,
+            maxProduction: maxProduction === null ? null : kwh(maxProduction),
+            minimumPanels,
+          };
+          const without = fillArrays(base);
+          const withAdded = fillArrays({ ...base, addedPanels: 1 });
+          const total = (p: number[]) => p.reduce((a, b) => a + b, 0);
+          if (without.bestIndex < 0) {
+            expect(total(without.panels)).toBe(0);
+            return;
+          }
+          expect(total(without.panels)).toBeGreaterThanOrEqual(minimumPanels);
+          expect(without.panels.every((n) => n !== 1)).toBe(true);
+          expect(total(withAdded.panels)).toBe(total(without.panels) + 1);
+        },
+      ),
+    );
   });
 });

@@ -7,8 +7,15 @@ export interface FillArraysInput {
   perPanelProduction: readonly Kwh[];
   /** Production the build should reach, kWh a year. */
   neededProduction: Kwh;
-  /** Extra panels on the best face: the ≥120 % nudge plus panelsToAddToRecommendedBuild. */
+  /** The ≥120 % nudge: extra panels added before the offset-limit trim. */
   extraPanels: number;
+  /**
+   * panelsToAddToRecommendedBuild (the CEE/BSA toggle, 0/1): added after the offset-limit trim and
+   * the minimum, so the trim cannot take it back (issue 9: 34 stayed 34). Only the kW limit can.
+   */
+  addedPanels?: number;
+  /** The minimum build (spec 2 §9 "Minimum build 9 panels"); 0 = none. */
+  minimumPanels?: number;
   panelWatts: Watts;
   /** Power company limit, kW; 0 = none. */
   systemSizeLimit: number;
@@ -35,11 +42,15 @@ export interface FilledArrays {
  *    was filled before west 470);
  * 2. fill each up to maxPanelsAllowed (0 = no max) with ceil(remaining / per-panel kWh);
  * 3. what is still missing goes on the best face over its max ('Cannot reach 100% offset…');
- * 4. a face with exactly 1 panel gets 2; the extra panels go on the best-ranked face with room
+ * 4. a face with exactly 1 panel gets 2; the nudge goes on the best-ranked face with room
  *    under its max (over the best face's max only when none has room);
- * 5. over the kW limit, panels come off the least south-facing faces (never leaving 1);
- * 6. over the offset limits (rounding up can overshoot a 100 % cap), panels come off the least
- *    south-facing faces one at a time until the production is within the limit (never leaving 1).
+ * 5. over the offset limits (rounding up can overshoot a 100 % cap), panels come off the least
+ *    south-facing faces one at a time until the production is within the limit (never leaving 1);
+ * 6. under the minimum build, panels are added, best face first, up to each max (issue 9: a
+ *    600 kWh home got 0 panels);
+ * 7. the CEE/BSA panel (`addedPanels`) is added, like the nudge, after the trim so it survives;
+ * 8. over the kW limit (a power company restriction, messaged), panels come off the least
+ *    south-facing faces (never leaving 1). This alone may undo steps 6 and 7.
  */
 export function fillArrays(input: FillArraysInput): FilledArrays {
   const panels = input.arrays.map(() => 0);
@@ -75,22 +86,15 @@ export function fillArrays(input: FillArraysInput): FilledArrays {
     result.isOverMaxAllowed = true;
   }
   for (let i = 0; i < panels.length; i += 1) if (panels[i] === 1) panels[i] = 2;
-  // The nudge and the CEE/BSA panel go where a face has room under its max (issue 9: a face of
-  // 20 was given 22 and the builder then warned about its own recommendation); only when no
-  // face with panels has room do they go over the best face's max.
-  let extra = Math.max(0, input.extraPanels);
-  for (const i of usable) {
-    if (extra <= 0) break;
-    if (panels[i]! <= 0) continue;
-    const max = input.arrays[i]!.maxPanelsAllowed;
-    const add = max > 0 ? Math.min(extra, Math.max(0, max - panels[i]!)) : extra;
-    panels[i]! += add;
-    extra -= add;
+  addWhereRoom(input, usable, result, input.extraPanels, true);
+  trimToMaxProduction(input, usable, result);
+  const minimum = input.minimumPanels ?? 0;
+  const short = minimum - panels.reduce((a, b) => a + b, 0);
+  if (short > 0) {
+    addWhereRoom(input, usable, result, short, false);
+    for (let i = 0; i < panels.length; i += 1) if (panels[i] === 1) panels[i] = 2;
   }
-  if (extra > 0) {
-    panels[bestIndex]! += extra;
-    result.isOverMaxAllowed = true;
-  }
+  if (panels.some((n) => n > 0)) addWhereRoom(input, usable, result, input.addedPanels ?? 0, true);
   if (input.systemSizeLimit > 0 && input.panelWatts > 0) {
     const maxTotal = Math.floor((input.systemSizeLimit * WATTS_PER_KW) / input.panelWatts + 1e-9);
     let excess = panels.reduce((a, b) => a + b, 0) - maxTotal;
@@ -106,8 +110,35 @@ export function fillArrays(input: FillArraysInput): FilledArrays {
       result.isSizeLimited = true;
     }
   }
-  trimToMaxProduction(input, usable, result);
   return result;
+}
+
+/**
+ * Adds `count` panels on the best-ranked faces with room under their max (issue 9: a face of 20
+ * was given 22 and the builder then warned about its own recommendation); `onlyWithPanels` skips
+ * empty faces. What does not fit goes over the best face's max, flagged.
+ */
+function addWhereRoom(
+  input: FillArraysInput,
+  usable: number[],
+  result: FilledArrays,
+  count: number,
+  onlyWithPanels: boolean,
+): void {
+  const { panels } = result;
+  let extra = Math.max(0, count);
+  for (const i of usable) {
+    if (extra <= 0) break;
+    if (onlyWithPanels && panels[i]! <= 0) continue;
+    const max = input.arrays[i]!.maxPanelsAllowed;
+    const add = max > 0 ? Math.min(extra, Math.max(0, max - panels[i]!)) : extra;
+    panels[i]! += add;
+    extra -= add;
+  }
+  if (extra > 0) {
+    panels[result.bestIndex]! += extra;
+    result.isOverMaxAllowed = true;
+  }
 }
 
 function trimToMaxProduction(input: FillArraysInput, usable: number[], result: FilledArrays): void {

@@ -91,18 +91,63 @@ describe('computeRecommendedBuild', () => {
     expect(result.messages.map((m) => m.code)).toContain('maxSystemSizeReached');
   });
 
-  it('flags a build under the minimum (Titan needs 15)', () => {
-    // 3000 kWh/yr at a 100 % target → A ceil(3000 / 600) = 5 panels, under Titan's 15
-    const result = build({
-      preSolarPowerUsage: scenario().preSolarPowerUsage && {
-        ...scenario().preSolarPowerUsage!,
-        annualPowerUsage: 3000,
-      },
+  const usageOf = (annualPowerUsage: number) => ({
+    ...scenario().preSolarPowerUsage!,
+    annualPowerUsage,
+  });
+
+  it('recommends at least the minimum build (issue 9: a 600 kWh home got 0 panels)', () => {
+    // 600 kWh at 100 % → A ceil(600 / 600) = 1 → 2 (1200 kWh); the solar limit 105 % of 600 =
+    // 630 kWh trims it to 0; the minimum then puts 11 ({product}) on A, the best face (max 15)
+    const standard = build({ preSolarPowerUsage: usageOf(600) });
+    expect(standard.panelArrays.map((a) => a.panels)).toEqual([11, 0]);
+    expect(standard.recommendedPanelsMeetsMin).toBe(true);
+    expect(standard.messages.map((m) => m.code)).not.toContain('belowMinimumPanels');
+    // red line: 9 panels, spec 2 §9 "Minimum build 9 panels"
+    const redLine = build({ preSolarPowerUsage: usageOf(600), isRedLine: true });
+    expect(redLine.panelArrays.map((a) => a.panels)).toEqual([9, 0]);
+    // Titan: 3000 kWh → A 5, raised to 15 (A's max)
+    const titan = build({
+      preSolarPowerUsage: usageOf(3000),
       installer: installer({ baseTemplate: 'Titan' }),
+    });
+    expect(titan.panelArrays.map((a) => a.panels)).toEqual([15, 0]);
+    expect(titan.recommendedPanelsMeetsMin).toBe(true);
+    // the minimum fills A to its max of 15 and puts the rest on B: 600 kWh, Titan, A max 10 →
+    // A 10 + B 5
+    const small = build({
+      preSolarPowerUsage: usageOf(600),
+      installer: installer({ baseTemplate: 'Titan' }),
+      panelArrays: [{ ...faceA, maxPanelsAllowed: 10 }, faceB],
+    });
+    expect(small.panelArrays.map((a) => a.panels)).toEqual([10, 5]);
+  });
+
+  it('flags a build the kW limit keeps under the minimum', () => {
+    // 2 kW / 400 W = 5 panels: the limit (a power company restriction) wins over the minimum 11
+    const result = build({
+      preSolarPowerUsage: usageOf(600),
+      powerCompany: powerCompany({ systemSizeLimit: 2 }),
     });
     expect(result.panelArrays.map((a) => a.panels)).toEqual([5, 0]);
     expect(result.recommendedPanelsMeetsMin).toBe(false);
-    expect(result.messages.map((m) => m.code)).toContain('belowMinimumPanels');
+    expect(result.messages.map((m) => m.code)).toEqual(
+      expect.arrayContaining(['belowMinimumPanels', 'maxSystemSizeReached']),
+    );
+  });
+
+  it('keeps the CEE/BSA panel after the offset trim (issue 9: 34 stayed 34)', () => {
+    // LED 7.5 %, maxTotal 100 → solar limit 92.5 % of 12 000 = 11 100 kWh; A 15 (9000) +
+    // B ceil(2100 / 500) = 5 → 11 500 > 11 100 → B 4 (11 000). The added panel comes after the
+    // trim: B 5, 15 × 600 + 5 × 500 = 11 500 kWh (95.83 %)
+    const overrides = {
+      powerCompany: powerCompany({ maxTotalOffset: 100 }),
+      customAdders: [adder({ name: 'LED Lights' })],
+    };
+    expect(build(overrides, 0).panelArrays.map((a) => a.panels)).toEqual([15, 4]);
+    const added = build(overrides, 1);
+    expect(added.panelArrays.map((a) => a.panels)).toEqual([15, 5]);
+    expect(added.figures.totalAnnualProduction).toBeCloseTo(11_500, 9);
   });
 
   it('sizes the EPC as if the best face had no max when the build has north-facing panels', () => {

@@ -57,11 +57,14 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
   const maxOffset = Math.min(...limits);
   const panelWatts = watts(input.panel?.cells ?? 0);
   const nudge = shouldNudgeBuild(maxTotal) ? 1 : 0;
+  const minimum = minimumPanels(input.isRedLine, input.installer?.baseTemplate ?? null);
   const filled = fillArrays({
     arrays: input.panelArrays,
     perPanelProduction: perPanel,
     neededProduction: needed,
-    extraPanels: nudge + input.panelsToAddToRecommendedBuild,
+    extraPanels: nudge,
+    addedPanels: input.panelsToAddToRecommendedBuild,
+    minimumPanels: minimum,
     panelWatts,
     systemSizeLimit: company?.systemSizeLimit ?? 0,
     maxProduction:
@@ -109,7 +112,6 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     baseEpc: null,
     hasManualProposalEpc: false,
   });
-  const minimum = minimumPanels(input.isRedLine, input.installer?.baseTemplate ?? null);
   const meetsMin = total >= minimum;
   const messages = buildChecks({
     hasPowerUsage: input.preSolarPowerUsage !== null && usage > 0,
@@ -118,6 +120,7 @@ export function computeRecommendedBuild(input: RecommendedBuildInput): Recommend
     totalOffset: figures.totalOffset,
     solarOffset: figures.solarOffset,
     panelArrays,
+    allowedPanels: Math.max(minimum, total),
   });
   if (filled.isOverMaxAllowed)
     messages.push(calculationMessage('cannotReachFullOffset', M.cannotReachFullOffset, 'warning'));

@@ -9,6 +9,13 @@ export const FINANCE_LENDERS = ['standard', 'enium'] as const;
 export type FinanceLender = (typeof FINANCE_LENDERS)[number];
 
 /**
+ * Highest dealer fee a finance option may carry, % (decision 0026). Red line prices at
+ * (base + adders) / (1 − fee/100), so 50 % already doubles a price and 99.99 % multiplied it by
+ * 10 000 ($239,999,999). The demo lenders charge 17.5–30 %.
+ */
+export const MAX_FINANCE_FEE_PCT = 50;
+
+/**
  * A finance option (spec 2 §3). `apr` and `fee` are percentages; `minEpc`/`maxEpc` are $/W
  * (a `maxEpc` of 0 means no upper bound); `maxLoanAmount` is dollars (0 means no limit).
  * A cash option has `lengthInYears` 0.

@@ -41,6 +41,8 @@ export const CALCULATION_MESSAGES = {
   outOfPocketAboveTotal: 'The out-of-pocket amount is more than the total system cost.',
   priceCannotBeFormed:
     'A price cannot be formed: the free months would cost more than the system they pay for. Use fewer free months or another finance option.',
+  financeFeeTooHigh:
+    "A price cannot be formed: the finance option's fee is above 50 %, which would more than double a red-line price. Ask an admin to correct the finance option.",
   billNotReachable:
     "No usage on this plan gives the entered average monthly bill, so the saved annual usage is used. Check the plan's rates or the bill.",
 } as const;

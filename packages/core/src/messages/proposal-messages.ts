@@ -23,6 +23,8 @@ export const PROPOSAL_MESSAGES = {
   invalidPanelSelection: 'invalid Panel Selection',
   invalidFinanceOption: 'invalid finance Option',
   invalidInstaller: 'invalid Installer',
+  /** Ours, after the two above (issue 9): a details save naming no catalogue inverter. */
+  invalidInverter: 'invalid Inverter',
   saveProposalToProceed: 'Save proposal to proceed.',
   savePendingChanges: 'Save Pending Changes',
   powerInfoRequired: 'Power Info Required.',

@@ -3,6 +3,7 @@ import { proposalAdders } from '../adders/proposal-adders';
 import { postSolarBill } from '../bill/post-solar-bill';
 import { tieredBill } from '../bill/tiered-bill';
 import { minimumPanels } from '../build/minimum-panels';
+import { MAX_FINANCE_FEE_PCT } from '../catalogue/finance-option.schema';
 import {
   lowerBoundBaseline,
   redLineLowerBound,
@@ -165,6 +166,7 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     totalIncentives: priced.incentives.total,
     outOfPocketEntered: scenario.outOfPocketCost,
     isPriceFormed: priced.isPriceFormed,
+    isFeeInRange: !scenario.isRedLine || priced.financeFee <= MAX_FINANCE_FEE_PCT,
     isBillUnreachable: isBillUnreachable(scenario.preSolarPowerUsage, scenario.preSolarPlan),
   });
 

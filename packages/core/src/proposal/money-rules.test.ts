@@ -81,6 +81,38 @@ describe('no silent money', () => {
     expect(codes({ outOfPocketCost: 28_001 })).toContain('outOfPocketAboveTotal');
   });
 
+  it('forms no red-line price with a fee above 50 % (issue 9: 99.99 % gave $239,999,999)', () => {
+    // red line, base 3.0 $/W, no adders, cash-like 0 % loan without caps, 8 kW:
+    // fee 50 → EPC 3.0 / (1 − 0.5) = 6.0 → 6.0 × 8000 = $48 000, a price
+    const redLine = (fee: number) =>
+      computeProposal(
+        scenario({
+          isRedLine: true,
+          baseEpc: 3,
+          financeOption: financeOption({ fee, maxEpc: 0, maxLoanAmount: 0 }),
+        }),
+      );
+    const fifty = redLine(50);
+    expect(fifty.proposalEpc).toBeCloseTo(6, 9);
+    expect(fifty.totalSystemCost).toBe(48_000);
+    expect(fifty.messages.map((m) => m.code)).not.toContain('financeFeeTooHigh');
+    // fee 99.99 → 3.0 / 0.0001 = 30 000 $/W: refused with a sentence, Generate blocked
+    const runaway = redLine(99.99);
+    const finding = runaway.messages.find((m) => m.code === 'financeFeeTooHigh');
+    expect(finding?.text).toMatch(
+      /^A price cannot be formed: the finance option's fee is above 50 %/,
+    );
+    expect(finding?.blocksGenerate).toBe(true);
+    expect(runaway.canGenerate).toBe(false);
+    expect(redLine(50.01).messages.map((m) => m.code)).toContain('financeFeeTooHigh');
+    // a standard proposal's price has no fee term, so the fee alone does not refuse it
+    expect(
+      computeProposal(scenario({ financeOption: financeOption({ fee: 99.99 }) })).messages.map(
+        (m) => m.code,
+      ),
+    ).not.toContain('financeFeeTooHigh');
+  });
+
   it('forms no price when free months cost as much as the system they pay for', () => {
     // red line, 5-year loan at 2.99 %, 25 % fee, no maxEpc, 60 free months: the free months are
     // the whole loan, so A = payments(total(A)) has no finite solution (was $962 374 287).

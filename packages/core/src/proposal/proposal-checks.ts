@@ -38,6 +38,8 @@ export interface ProposalChecksInput {
   /** The down payment as entered (before it is kept within 0 … total). */
   outOfPocketEntered: number;
   isPriceFormed: boolean;
+  /** False on red line when the finance option's fee is above MAX_FINANCE_FEE_PCT (decision 0026). */
+  isFeeInRange: boolean;
   isBillUnreachable: boolean;
 }
 
@@ -119,6 +121,7 @@ export function proposalChecks(input: ProposalChecksInput): CalculationMessage[]
   const blocking = (code: Parameters<typeof calculationMessage>[0]) =>
     out.push(calculationMessage(code, M[code] as string, 'error', true));
   if (!input.isPriceFormed) blocking('priceCannotBeFormed');
+  if (!input.isFeeInRange) blocking('financeFeeTooHigh');
   if (input.baseEpc < -MONEY_EPSILON) blocking('negativeBaseEpc');
   if (input.totalSystemCost > 0 && input.totalIncentives > input.totalSystemCost + MONEY_EPSILON)
     blocking('incentivesExceedCost');

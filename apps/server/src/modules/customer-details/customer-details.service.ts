@@ -19,6 +19,7 @@ import {
   type CustomerDetailsValues,
 } from './customer-details.repository';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
+import { resolveDetailsSnapshots } from './resolve-details-snapshots';
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);
 
@@ -69,15 +70,17 @@ export async function persistDetails(
 
 /**
  * The details body with its incentives resolved from the catalogue by id (only rep-editable
- * values kept; see core resolveIncentives). Finance option and panel snapshots are checked when a
- * proposal is saved (snapshot-provenance), as decision 0008 records.
+ * values kept; see core resolveIncentives) and its finance option, panel and inverter replaced by
+ * the catalogue's items with those ids (decision 0026; resolve-details-snapshots).
  */
 export async function resolveDetailsInput(
   db: Db,
   capabilities: readonly Capability[],
   customerId: string,
   input: SaveCustomerDetailsInput,
+  existing: CustomerDetailsRow | undefined,
 ): Promise<SaveCustomerDetailsInput> {
+  const snapshots = await resolveDetailsSnapshots(db, existing, input);
   const known = await knownIncentiveEntries(db, customerId);
   const incentives = await resolveSentIncentives(
     db,
@@ -86,7 +89,7 @@ export async function resolveDetailsInput(
     known,
     'body.incentives',
   );
-  return { ...input, incentives };
+  return { ...input, ...snapshots, incentives };
 }
 
 /** Saves the power-info form with every priced figure recomputed by the engine. */
@@ -98,9 +101,14 @@ export async function saveCustomerDetails(
 ): Promise<CustomerDetailsRecord> {
   const customer = await requireCustomer(db, customerId);
   const existing = await checkDetailsVersion(db, customerId, sent.version);
-  const input = await resolveDetailsInput(db, capabilities, customerId, sent);
+  const input = await resolveDetailsInput(db, capabilities, customerId, sent, existing);
   const context = await loadDetailsContext(db, input.installerId);
-  const priced = priceCustomerDetails(input, customer, context);
+  // The allowance for the engine's own build is what Generate stored, not what the body says.
+  const storedRecommended = (existing?.panelArrays ?? []).reduce(
+    (sum, a) => sum + a.recommendedPanels,
+    0,
+  );
+  const priced = priceCustomerDetails(input, customer, context, storedRecommended);
   assertSavable(priced.checks);
   return persistDetails(db, customerId, existing, priced.values);
 }

@@ -64,7 +64,7 @@ export async function generateOptimalBuild(
 ): Promise<GenerateOptimalBuildResponse> {
   const customer = await requireCustomer(db, customerId);
   const existing = await checkDetailsVersion(db, customerId, sent.version);
-  const input = await resolveDetailsInput(db, capabilities, customerId, sent);
+  const input = await resolveDetailsInput(db, capabilities, customerId, sent, existing);
   const usage = sumKwh(monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan));
   if (!input.preSolarPowerUsage || !(usage > 0))
     throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');
@@ -118,6 +118,7 @@ export async function generateOptimalBuild(
     },
     customer,
     context,
+    build.panelArrays.reduce((sum, a) => sum + a.panels, 0),
   );
   assertSavable(priced.checks);
   const details = await persistDetails(db, customerId, existing, {

@@ -14,6 +14,27 @@ import { AppError } from '../../errors';
 import type { DetailsCatalogueContext } from './customer-details-context';
 import type { CustomerDetailsValues } from './customer-details.repository';
 
+/**
+ * The proposal checks that also hold for the details (decision 0026): the money rules of
+ * decision 0011 and the fee bound. The rest of the proposal checks need a proposal (template,
+ * escalator, points) and are run when one is saved.
+ */
+const DETAILS_MONEY_CHECKS = new Set<CalculationMessage['code']>([
+  'priceCannotBeFormed',
+  'financeFeeTooHigh',
+  'negativeBaseEpc',
+  'incentivesExceedCost',
+  'outOfPocketAboveTotal',
+]);
+
+const PATH_OF: Partial<Record<CalculationMessage['code'], string>> = {
+  failedToSave: 'body.preSolarPowerUsage',
+  incentivesExceedCost: 'body.incentives',
+  financeFeeTooHigh: 'body.financeOption',
+  priceCannotBeFormed: 'body.financeOption',
+  negativeBaseEpc: 'body.epc',
+};
+
 export interface PricedCustomerDetails {
   values: CustomerDetailsValues;
   figures: ProposalFigures;
@@ -39,11 +60,15 @@ function withProduction(array: PanelArray): PanelArray {
  * server's): pre- and post-solar bills, production after shading, total system cost
  * (1000 × EPC × kW), incentive deductions, whether the recommended panels meet the minimum.
  * Shading is 0 when 'Has Shading' is off. An EPC of 0 is priced from the site's target.
+ * `recommendedTotal` is the server's last recommended build (Generate), never the body's: a build
+ * of at most max(minimum, recommendedTotal) panels over an offset limit is warned about, not
+ * refused (the minimum build and the CEE/BSA panel are the engine's own choice).
  */
 export function priceCustomerDetails(
   input: SaveCustomerDetailsInput,
   customer: DetailsCustomer,
   context: DetailsCatalogueContext,
+  recommendedTotal = 0,
 ): PricedCustomerDetails {
   const shading = input.hasShading === false ? 0 : input.shadingReductionPct;
   const panelArrays = input.panelArrays.map(withProduction);
@@ -65,14 +90,17 @@ export function priceCustomerDetails(
   });
   const figures = computeProposal(scenario);
   const recommended = panelArrays.reduce((sum, a) => sum + a.recommendedPanels, 0);
-  const checks = buildChecks({
+  const minimum = minimumPanels(false, context.installer?.baseTemplate ?? null);
+  const build = buildChecks({
     hasPowerUsage: input.preSolarPowerUsage !== null && figures.annualPowerUsage > 0,
     preSolarMonthlyBill: figures.preSolarMonthlyBill,
     powerCompany: input.powerCompany,
     totalOffset: figures.totalOffset,
     solarOffset: figures.solarOffset,
     panelArrays,
+    allowedPanels: Math.max(minimum, recommendedTotal),
   });
+  const checks = [...build, ...figures.messages.filter((m) => DETAILS_MONEY_CHECKS.has(m.code))];
   const isMapUnset = input.latitude === 0 && input.longitude === 0;
   return {
     figures,
@@ -96,8 +124,7 @@ export function priceCustomerDetails(
       shadingReductionPct: shading,
       estimatedProductionAfterShading: figures.estimatedProductionAfterShading,
       totalSystemCost: figures.totalSystemCost,
-      recommendedPanelsMeetsMin:
-        recommended >= minimumPanels(false, context.installer?.baseTemplate ?? null),
+      recommendedPanelsMeetsMin: recommended >= minimum,
       latitude: isMapUnset ? customer.latitude : input.latitude,
       longitude: isMapUnset ? customer.longitude : input.longitude,
       zoom: input.zoom,
@@ -108,12 +135,14 @@ export function priceCustomerDetails(
   };
 }
 
-/** Fails the save with the engine's texts ('Failed to save', offset limits) when any check is an error. */
+/**
+ * Fails the save (422) with the engine's texts ('Failed to save', offset limits, the money rules)
+ * when any check is an error.
+ */
 export function assertSavable(checks: readonly CalculationMessage[]): void {
   const errors = checks.filter((c) => c.severity === 'error');
   if (errors.length === 0) return;
-  const pathOf = (c: CalculationMessage) =>
-    c.code === 'failedToSave' ? 'body.preSolarPowerUsage' : 'body.panelArrays';
+  const pathOf = (c: CalculationMessage) => PATH_OF[c.code] ?? 'body.panelArrays';
   throw new AppError(
     'UNPROCESSABLE',
     errors[0]!.text,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { FINANCE_LENDERS, FinanceOptionSchema } from '../../catalogue/finance-option.schema';
+import {
+  FINANCE_LENDERS,
+  FinanceOptionSchema,
+  MAX_FINANCE_FEE_PCT,
+} from '../../catalogue/finance-option.schema';
 import {
   CatalogueNameSchema,
   InstallerIdsInputSchema,
@@ -15,7 +19,7 @@ export const FinanceOptionListSchema = z.array(FinanceOptionRecordSchema);
 /**
  * Body of PATCH /api/FinanceOptions (spec 2 §7: the one call that creates and updates).
  * An absent or empty `id` creates; otherwise `version` is required and the option is updated.
- * `apr` and `fee` are percentages, `minEpc`/`maxEpc` $/W (maxEpc 0 = no upper bound),
+ * `apr` and `fee` are percentages (fee 0–50, decision 0026), `minEpc`/`maxEpc` $/W (maxEpc 0 = no upper bound),
  * `maxLoanAmount` dollars (0 = no limit). A cash option has lengthInYears 0 and apr 0.
  */
 export const SaveFinanceOptionInputSchema = z
@@ -30,7 +34,10 @@ export const SaveFinanceOptionInputSchema = z
       .max(50, 'At most 50 years'),
     minEpc: z.number().nonnegative('Must not be negative').max(20, 'At most 20 $/W'),
     maxEpc: z.number().nonnegative('Must not be negative').max(20, 'At most 20 $/W'),
-    fee: z.number().min(0, 'Must not be negative').lt(100, 'Must be below 100 %'),
+    fee: z
+      .number()
+      .min(0, 'Must not be negative')
+      .max(MAX_FINANCE_FEE_PCT, `At most ${MAX_FINANCE_FEE_PCT} %`),
     maxLoanAmount: z
       .number()
       .nonnegative('Must not be negative')

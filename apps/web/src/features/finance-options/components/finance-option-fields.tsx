@@ -32,7 +32,7 @@ export function FinanceOptionFields({ installers }: { installers: readonly Insta
           step={1}
           helperText="0 for cash."
         />
-        <FormNumberField name="fee" label="Fee (%)" required min={0} max={99.99} />
+        <FormNumberField name="fee" label="Fee (%)" required min={0} max={50} />
         <FormNumberField name="minEpc" label="Min EPC ($/W)" required min={0} max={20} />
         <FormNumberField
           name="maxEpc"

@@ -20,6 +20,7 @@ export function InverterFields({ isCurrentDefault = false }: InverterFieldsProps
           required
           min={0}
           max={10}
+          helperText="Kept for reference; no price uses it (decision 0025)."
         />
       </Box>
       <FormCheckboxField

@@ -57,7 +57,13 @@ function GeneralSection() {
           required
           min={0}
         />
-        <FormNumberField name="flatRoofAmount" label="Flat Roof Amount ($)" required min={0} />
+        <FormNumberField
+          name="flatRoofAmount"
+          label="Flat Roof Amount ($)"
+          required
+          min={0}
+          helperText="Kept for reference; no price uses it. Price a flat roof with its roof type."
+        />
       </Box>
     </Paper>
   );
