@@ -5,6 +5,7 @@ import {
   type CustomerDetailsRecord,
   type Incentive,
   type PanelRecord,
+  type PowerCompany,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
@@ -151,8 +152,19 @@ describe('PATCH /api/customers/:customerId/Details', () => {
 
   it("fails with the power company's offset limits", async () => {
     const c = await customer();
+    // A utility of the catalogue with tighter limits (the save prices with the catalogue's item)
+    const { id: _id, ...values } = POWER_COMPANY;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/PowerCompanies',
+      headers: await t.as(ADMIN),
+      payload: { ...values, name: 'Tight Utility', maxTotalOffset: 100, maxSolarOffset: 90 },
+    });
+    const { version: _v, ...tight } = created.json<PowerCompany & { version: number }>();
     const over = detailsBody({
-      powerCompany: { ...POWER_COMPANY, maxTotalOffset: 100, maxSolarOffset: 90 },
+      powerCompany: tight,
+      preSolarPlan: tight.preSolarPlans[0]!,
+      postSolarPlan: tight.postSolarPlans[0]!,
       panelArrays: [array({ panels: 22, recommendedPanels: 22, singlePanelProduction: FIFTY })],
     });
     const res = await save(c.id, over);
@@ -237,6 +249,57 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     expect(stored.json<CustomerDetailsRecord>().version).toBe(d.version);
   });
 
+  it('resolves the power company and its plans from the catalogue by id (tampering)', async () => {
+    const c = await customer();
+    const live = detailsBody();
+    // A rep sends the live ids with cheaper electricity before solar and a richer buy-back after:
+    // the bills are priced with the catalogue's plans ($10 + 12¢/kWh: 12 000 kWh → $130 a month)
+    const cheap = {
+      ...live.preSolarPlan!,
+      monthGroups: live.preSolarPlan!.monthGroups.map((g) => ({
+        ...g,
+        fixedCost: 0,
+        tiers: g.tiers.map((tier) => ({ ...tier, cost: 0.5 })),
+      })),
+    };
+    const res = await save(
+      c.id,
+      detailsBody({
+        powerCompany: { ...live.powerCompany!, maxTotalOffset: 500, maxSolarOffset: 500 },
+        preSolarPlan: cheap,
+        postSolarPlan: { ...live.postSolarPlan!, netMeteringRate: 5 },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json<CustomerDetailsRecord>();
+    expect(d.powerCompany).toEqual(live.powerCompany);
+    expect(d.preSolarPlan).toEqual(live.preSolarPlan);
+    expect(d.postSolarPlan).toEqual(live.postSolarPlan);
+    expect(d.preSolarMonthlyBill).toBeCloseTo(130, 6);
+
+    for (const [field, body, message] of [
+      [
+        'powerCompany',
+        { powerCompany: { ...live.powerCompany!, id: 'pc-x' } },
+        'invalid Power Company',
+      ],
+      [
+        'preSolarPlan',
+        { preSolarPlan: { ...live.preSolarPlan!, id: 'made-up' } },
+        "That plan is not one of the power company's plans.",
+      ],
+      [
+        'postSolarPlan',
+        { postSolarPlan: { ...live.postSolarPlan!, id: live.preSolarPlan!.id } },
+        "That plan is not one of the power company's plans.",
+      ],
+    ] as const) {
+      const bad = await save(c.id, detailsBody({ ...body, version: d.version }));
+      expect(bad.statusCode, field).toBe(400);
+      expect(bad.json().message).toBe(message);
+    }
+  });
+
   it('runs the money checks of a proposal save (decision 0026): incentives above the cost', async () => {
     const c = await customer();
     const created = await t.app.inject({
@@ -303,6 +366,8 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<CustomerDetailsRecord>().panel).toEqual(panel);
-    expect(again.json<CustomerDetailsRecord>().powerCompany?.name).toBe(POWER_COMPANY.name);
+    expect(again.json<CustomerDetailsRecord>().powerCompany?.name).toBe(
+      detailsBody().powerCompany?.name,
+    );
   });
 });

@@ -91,13 +91,23 @@ const FIXTURE = {
     installerIds: [],
   },
 };
-let live: Pick<SaveCustomerDetailsBody, 'inverter' | 'panel' | 'financeOption'> = FIXTURE;
+type Live = Pick<
+  SaveCustomerDetailsBody,
+  'inverter' | 'panel' | 'financeOption' | 'powerCompany' | 'preSolarPlan' | 'postSolarPlan'
+>;
+let live: Live = {
+  ...FIXTURE,
+  powerCompany: POWER_COMPANY,
+  preSolarPlan: PLAN,
+  postSolarPlan: POST_PLAN,
+};
 
 /**
- * Creates the fixture's inverter, panel and Cash option in the catalogue (as an Admin) and makes
+ * Creates the fixture's inverter, panel, Cash option and power company in the catalogue (as an
+ * Admin) and makes
  * `detailsBody` carry those live items: a details save resolves them by id (decision 0026).
  */
-export async function useCatalogueSnapshots(t: TestApp): Promise<typeof live> {
+export async function useCatalogueSnapshots(t: TestApp): Promise<Live> {
   const create = async <T extends { id: string }>(url: string, item: T): Promise<T> => {
     const { id: _id, ...values } = item as { id: string };
     const res = await t.app.inject({
@@ -110,10 +120,17 @@ export async function useCatalogueSnapshots(t: TestApp): Promise<typeof live> {
     const { version: _v, ...record } = res.json<T & { version: number }>();
     return record as unknown as T;
   };
+  const company = await create('/api/PowerCompanies', {
+    ...POWER_COMPANY,
+    name: `${POWER_COMPANY.name} (test)`,
+  });
   live = {
     inverter: await create('/api/Inverters', { ...FIXTURE.inverter!, isDefault: false }),
     panel: await create('/api/Panels', { ...FIXTURE.panel!, isDefault: false }),
     financeOption: await create('/api/FinanceOptions', FIXTURE.financeOption!),
+    powerCompany: company,
+    preSolarPlan: company.preSolarPlans[0]!,
+    postSolarPlan: company.postSolarPlans[0]!,
   };
   return live;
 }
@@ -124,9 +141,9 @@ export function detailsBody(
 ): SaveCustomerDetailsBody {
   return {
     version: null,
-    powerCompany: POWER_COMPANY,
-    preSolarPlan: PLAN,
-    postSolarPlan: POST_PLAN,
+    powerCompany: live.powerCompany,
+    preSolarPlan: live.preSolarPlan,
+    postSolarPlan: live.postSolarPlan,
     preSolarPowerUsage: {
       usageEntry: 'annual',
       averageMonthlyBill: 0,

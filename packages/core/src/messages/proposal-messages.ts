@@ -25,6 +25,10 @@ export const PROPOSAL_MESSAGES = {
   invalidInstaller: 'invalid Installer',
   /** Ours, after the two above (issue 9): a details save naming no catalogue inverter. */
   invalidInverter: 'invalid Inverter',
+  /** Ours (the spec has none): a power company id that is not in the catalogue. */
+  invalidPowerCompany: 'invalid Power Company',
+  /** Ours: a plan id that is not one of the chosen power company's plans. */
+  invalidPaymentPlan: "That plan is not one of the power company's plans.",
   saveProposalToProceed: 'Save proposal to proceed.',
   savePendingChanges: 'Save Pending Changes',
   powerInfoRequired: 'Power Info Required.',

@@ -3,6 +3,7 @@ import {
   type FinanceOption,
   type Inverter,
   type Panel,
+  type PowerCompany,
   type SaveCustomerDetailsInput,
 } from '@pb/core';
 import type { Db } from '../../db/client';
@@ -14,6 +15,10 @@ import {
 } from '../catalogue/finance-options/finance-options.repository';
 import { findInverterRow, toInverter } from '../catalogue/inverters/inverters.repository';
 import { findPanelRow, toPanel } from '../catalogue/panels/panels.repository';
+import {
+  findPowerCompanyRow,
+  toPowerCompany,
+} from '../catalogue/power-companies/power-companies.repository';
 import type { CustomerDetailsRow } from './customer-details.repository';
 
 const withoutVersion = <T extends { version: number }>({ version: _v, ...rest }: T) => rest;
@@ -23,7 +28,8 @@ const unknown = (message: string, path: string) =>
 
 /**
  * The priced catalogue snapshots of a details save, decided on the server (issue 9, decision
- * 0026): the finance option, panel and inverter are the live catalogue item with the sent id,
+ * 0026): the finance option, panel, inverter and power company are the live catalogue item with
+ * the sent id, the plans are that company's plans with the sent ids,
  * whatever else the body says (APR, fee, EPC bounds, watts, losses). When the item has been
  * deleted since, the copy these details already hold under that id is kept. Any other id answers
  * 400 'invalid finance Option' / 'invalid Panel Selection' / 'invalid Inverter'.
@@ -32,12 +38,18 @@ export async function resolveDetailsSnapshots(
   db: Db,
   existing: CustomerDetailsRow | undefined,
   input: SaveCustomerDetailsInput,
-): Promise<Pick<SaveCustomerDetailsInput, 'financeOption' | 'panel' | 'inverter'>> {
-  const { financeOption, panel, inverter } = input;
-  const [liveOption, livePanel, liveInverter] = await Promise.all([
+): Promise<
+  Pick<
+    SaveCustomerDetailsInput,
+    'financeOption' | 'panel' | 'inverter' | 'powerCompany' | 'preSolarPlan' | 'postSolarPlan'
+  >
+> {
+  const { financeOption, panel, inverter, powerCompany } = input;
+  const [liveOption, livePanel, liveInverter, liveCompany] = await Promise.all([
     financeOption && isUuid(financeOption.id) ? findFinanceOptionRow(db, financeOption.id) : null,
     panel && isUuid(panel.id) ? findPanelRow(db, panel.id) : null,
     inverter && isUuid(inverter.id) ? findInverterRow(db, inverter.id) : null,
+    powerCompany && isUuid(powerCompany.id) ? findPowerCompanyRow(db, powerCompany.id) : null,
   ]);
   const stored = <T extends { id: string }>(copy: T | null | undefined, id: string) =>
     copy && copy.id === id ? copy : null;
@@ -63,5 +75,27 @@ export async function resolveDetailsSnapshots(
       : stored(existing?.inverter, inverter.id);
     if (!chosenInverter) throw unknown(M.invalidInverter, 'body.inverter.id');
   }
-  return { financeOption: option, panel: chosenPanel, inverter: chosenInverter };
+  // The utility and its plans price the bills: the live company by id, and plans chosen by id
+  // among that company's own plans (rates, tiers and fees as the catalogue has them).
+  let company: PowerCompany | null = null;
+  if (powerCompany) {
+    company = liveCompany
+      ? withoutVersion(toPowerCompany(liveCompany))
+      : stored(existing?.powerCompany, powerCompany.id);
+    if (!company) throw unknown(M.invalidPowerCompany, 'body.powerCompany.id');
+  }
+  const plan = <T extends { id: string }>(sent: T | null, plans: T[] | undefined, path: string) => {
+    if (!sent) return null;
+    const found = plans?.find((p) => p.id === sent.id);
+    if (!found) throw unknown(M.invalidPaymentPlan, path);
+    return found;
+  };
+  return {
+    financeOption: option,
+    panel: chosenPanel,
+    inverter: chosenInverter,
+    powerCompany: company,
+    preSolarPlan: plan(input.preSolarPlan, company?.preSolarPlans, 'body.preSolarPlan.id'),
+    postSolarPlan: plan(input.postSolarPlan, company?.postSolarPlans, 'body.postSolarPlan.id'),
+  };
 }
