@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES as M, UNREAD_BADGE_CAP } from '@pb/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMarkAllSeen, useNotifications } from '../api/notifications';
 
@@ -22,6 +22,9 @@ export function NotificationsButton({ userId }: { userId: string }) {
   const markAllSeen = useMarkAllSeen(userId);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mark all seen disables itself: focus moves to the heading first, so it stays in the popover
+  // (a keyboard user can still close it with Escape) instead of falling to the page body.
+  const headingRef = useRef<HTMLElement>(null);
   const unread = notifications.data?.unreadCount ?? 0;
   const list = notifications.data?.notifications ?? [];
 
@@ -60,12 +63,20 @@ export function NotificationsButton({ userId }: { userId: string }) {
             borderColor: 'divider',
           }}
         >
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography
+            variant="subtitle1"
+            ref={headingRef}
+            tabIndex={-1}
+            sx={{ fontWeight: 600, outline: 'none' }}
+          >
             Notifications
           </Typography>
           <Button
             size="small"
-            onClick={() => markAllSeen.mutate()}
+            onClick={() => {
+              headingRef.current?.focus();
+              markAllSeen.mutate();
+            }}
             disabled={unread === 0 || markAllSeen.isPending}
           >
             Mark all seen
