@@ -134,3 +134,4 @@ export * from './api/chats/chat-request.schema';
 export * from './api/chats/realtime-protocol';
 export * from './api/notifications.schema';
 export * from './api/outbox.schema';
+export * from './messages/admin-messages';

@@ -36,9 +36,3 @@ export type EmailOutboxPage = z.infer<typeof EmailOutboxPageSchema>;
 /** GET /api/notifications/outbox. */
 export const DeliveryOutboxPageSchema = page(NotificationDeliverySchema);
 export type DeliveryOutboxPage = z.infer<typeof DeliveryOutboxPageSchema>;
-
-/** Error texts of the Outbox screen. */
-export const OUTBOX_MESSAGES = {
-  couldNotGetEmails: 'Could not get the email outbox.',
-  couldNotGetDeliveries: 'Could not get the notification deliveries.',
-} as const;
