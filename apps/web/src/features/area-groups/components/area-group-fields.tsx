@@ -52,7 +52,7 @@ export function AreaGroupFields() {
                   key={field.id}
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: '1fr 1fr auto',
+                    gridTemplateColumns: { xs: '3fr 2fr auto', sm: '1fr 1fr auto' },
                     columnGap: { xs: 1, sm: 2 },
                     alignItems: 'start',
                   }}

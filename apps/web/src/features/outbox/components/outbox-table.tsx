@@ -78,12 +78,22 @@ export function OutboxTable<T>({
   const [openKey, setOpenKey] = useState<string | null>(null);
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={ariaLabel}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: '1px',
+                    height: '1px',
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   Body
                 </Box>
               </TableCell>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { LEAVE_WITHOUT_PROMPT } from '../../../../components/form/form-leave-guard';
 import { RequireCapability } from '../../../../components/guards/require-capability';
 import { paths } from '../../../../config/paths';
 import { getAreaGroupsQueryOptions } from '../../../../features/area-groups/api/get-area-groups';
@@ -21,7 +22,7 @@ export default function AreaGroupRoute() {
     <RequireCapability capability="PB_MANAGE_ADMIN_ITEMS" area="Site Survey Slots">
       <EditAreaGroupForm
         areaGroupId={areaGroupId}
-        onSaved={() => void navigate(paths.areaGroups.getHref())}
+        onSaved={() => void navigate(paths.areaGroups.getHref(), { state: LEAVE_WITHOUT_PROMPT })}
       />
     </RequireCapability>
   );
