@@ -152,11 +152,35 @@ async function sendWelcomeEmail(page: Page, to: string) {
   const sent = await page.request.post(`/api/Contracts/${id}/welcomeEmail`, { headers });
   expect(sent.ok(), await sent.text()).toBe(true);
   expect(((await sent.json()) as Contract).emailSent).toBe(true);
+  return { proposalId: id, customerId: view.customerId };
 }
 
-test('an Admin reads a freshly sent welcome email in the Outbox', async ({ page, signInAs }) => {
+test('an Admin reads a fresh welcome email and notification delivery in the Outbox', async ({
+  page,
+  signInAs,
+  createUser,
+}) => {
   const to = `outbox-${uniqueSuffix()}@example.com`;
-  await sendWelcomeEmail(page, to);
+  const { proposalId, customerId } = await sendWelcomeEmail(page, to);
+  // A new team member who wants emails hears of the Closer's redesign request: one delivery.
+  const member = await createUser({ role: 'Admin', firstName: 'Otto' });
+  const memberHeaders = await authHeaders(page.request, member.email);
+  const settings = await page.request.post('/api/settings', {
+    headers: memberHeaders,
+    data: {
+      userId: member.id,
+      email: member.email,
+      phone: '',
+      isReceivingEmailNotifications: true,
+      isReceivingPhoneNotifications: false,
+    },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const request = await page.request.post('/api/chats/requests', {
+    headers: await authHeaders(page.request, CLOSER_EMAIL),
+    data: { customerId, proposalId, initial: false, startMessage: 'Outbox e2e: more panels' },
+  });
+  expect(request.status(), await request.text()).toBe(201);
 
   await signInAs(page, ADMIN_EMAIL);
   await navigation(page).getByRole('link', { name: 'Outbox' }).click();
@@ -167,10 +191,20 @@ test('an Admin reads a freshly sent welcome email in the Outbox', async ({ page,
   await expect(first).toContainText(to);
   await expect(first).toContainText('Welcome! Your solar journey has started');
   await expect(first).toContainText('stored');
-  await expect(page.getByRole('table', { name: 'Notification deliveries' })).toBeVisible();
+  const deliveries = page.getByRole('table', { name: 'Notification deliveries' });
+  const delivery = deliveries.getByRole('row').filter({ hasText: member.email });
+  // Deliveries go out after the request is saved: look again until it is there.
+  await expect(async () => {
+    await page.reload();
+    await expect(delivery).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(delivery).toContainText('Email');
+  await expect(delivery).toContainText('stored');
   await first.getByRole('button', { name: /^Show body of Welcome!/ }).click();
   await expect(emails.getByText('Hi Maria Alvarez,')).toBeVisible();
   await expect(emails.getByText(/Your agreement is signed/)).toBeVisible();
+  await delivery.getByRole('button', { name: /^Show body of / }).click();
+  await expect(deliveries.getByText(/Carl Closer requested a redesign/)).toBeVisible();
   await screenshot(page, 'outbox-email-expanded');
 
   await page.setViewportSize(MOBILE);

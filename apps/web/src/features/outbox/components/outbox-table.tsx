@@ -2,7 +2,6 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -118,7 +117,7 @@ export function OutboxTable<T>({
               return (
                 <Fragment key={key}>
                   <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 'unset' : undefined } }}>
-                    <TableCell padding="checkbox">
+                    <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
                       <IconButton
                         size="small"
                         aria-expanded={isOpen}
@@ -134,13 +133,24 @@ export function OutboxTable<T>({
                       </TableCell>
                     ))}
                   </TableRow>
-                  <TableRow>
-                    <TableCell colSpan={columns.length + 1} sx={{ py: 0 }}>
-                      <Collapse in={isOpen} timeout="auto" unmountOnExit>
-                        <Box sx={{ py: 1.5, px: { xs: 0, sm: 6 } }}>{renderDetail(row)}</Box>
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
+                  {isOpen && (
+                    <TableRow>
+                      <TableCell colSpan={columns.length + 1}>
+                        {/* On a phone the table scrolls sideways; the body stays in view. */}
+                        <Box
+                          sx={{
+                            py: 0.5,
+                            px: { xs: 0, sm: 6 },
+                            position: 'sticky',
+                            left: 0,
+                            maxWidth: { xs: 'calc(100vw - 80px)', md: 'none' },
+                          }}
+                        >
+                          {renderDetail(row)}
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  )}
                 </Fragment>
               );
             })}
