@@ -9,8 +9,10 @@ const ADMIN_ITEMS = [
   'Finance Options',
   'Incentives',
   'Contract Templates',
+  'Site Survey Slots',
   'Site Settings',
   'Users',
+  'Outbox',
 ];
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

@@ -39,6 +39,7 @@ import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { areaGroupsRoutes } from './modules/area-groups/area-groups.routes';
+import { emailsRoutes } from './modules/emails/emails.routes';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import realtime from './realtime/realtime-plugin';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contractsRoutes);
   await app.register(signingRoutes);
   await app.register(areaGroupsRoutes);
+  await app.register(emailsRoutes);
   await app.register(realtime, { pubsub: options.pubsub });
   await app.register(chatsRoutes);
   await app.register(notificationsRoutes);

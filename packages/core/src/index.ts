@@ -133,3 +133,5 @@ export * from './chat/request-status';
 export * from './api/chats/chat-request.schema';
 export * from './api/chats/realtime-protocol';
 export * from './api/notifications.schema';
+export * from './api/outbox.schema';
+export * from './messages/admin-messages';

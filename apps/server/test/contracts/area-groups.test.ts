@@ -63,6 +63,13 @@ describe('area groups (embedded site-survey service)', () => {
       timeSlots: [{ startTime: '25:00', capacity: 1 }],
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+      path: 'body.timeSlots.0.startTime',
+      message: 'Enter the start time as HH:MM, for example 09:00.',
+    });
+    expect(
+      (await call(ADMIN, 'GET', '/api/AreaGroups')).json<AreaGroup[]>().map((g) => g.name),
+    ).not.toContain('Bad');
     const changed = await call(ADMIN, 'PUT', '/api/AreaGroups', {
       id: group.id,
       name: 'Denver Metro',

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES as M, type NotificationDelivery, type NotificationList } from '@pb/core';
+import { CHAT_MESSAGES as M, type DeliveryOutboxPage, type NotificationList } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSmsClient } from '../../src/integrations/messaging/http-sms-client';
 import type { OutgoingMessage } from '../../src/integrations/messaging/messaging';
@@ -94,10 +94,10 @@ describe('notifications (spec 1 §2, §4, §7)', () => {
 
     const outbox = await t.app.inject({
       method: 'GET',
-      url: '/api/notifications/outbox',
+      url: '/api/notifications/outbox?pageSize=100',
       headers: await t.as(ADMIN),
     });
-    const rows = outbox.json<NotificationDelivery[]>();
+    const rows = outbox.json<DeliveryOutboxPage>().items;
     expect(rows.filter((d) => d.userId === closerId).map((d) => d.status)).toEqual([
       'sent',
       'sent',
@@ -188,10 +188,10 @@ describe('notifications (spec 1 §2, §4, §7)', () => {
       const rows = (
         await t2.app.inject({
           method: 'GET',
-          url: '/api/notifications/outbox',
+          url: '/api/notifications/outbox?pageSize=100',
           headers: await t2.as(ADMIN),
         })
-      ).json<NotificationDelivery[]>();
+      ).json<DeliveryOutboxPage>().items;
       const mine = rows.filter((d) => d.userId === cid);
       // No SMTP configured: the email stays in the outbox ('stored'); the text failed.
       expect(mine.map((d) => [d.channel, d.status]).sort()).toEqual([

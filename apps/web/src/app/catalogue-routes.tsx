@@ -127,6 +127,24 @@ export const catalogueRoutes = (load: Load): RouteObject[] => [
       module: () => import('./routes/app/contract-templates/contract-template'),
     },
   ),
+  listAndItem(
+    load,
+    {
+      path: paths.areaGroups.path,
+      title: 'Site Survey Slots',
+      module: () => import('./routes/app/area-groups/area-groups'),
+    },
+    {
+      path: paths.areaGroup.path,
+      title: 'Edit Area Group',
+      module: () => import('./routes/app/area-groups/area-group'),
+    },
+  ),
+  {
+    path: paths.outbox.path,
+    handle: crumb('Outbox'),
+    lazy: () => import('./routes/app/outbox/outbox').then(load),
+  },
   ...[paths.siteSettings.path, paths.siteSettingsAlias.path].map((path) => ({
     path,
     handle: crumb('Site Settings'),

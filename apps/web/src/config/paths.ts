@@ -111,6 +111,12 @@ export const paths = {
     path: '/contract-templates/:templateId',
     getHref: (id: string) => `/contract-templates/${encodeURIComponent(id)}`,
   },
+  areaGroups: { path: '/area-groups', getHref: () => '/area-groups' },
+  areaGroup: {
+    path: '/area-groups/:areaGroupId',
+    getHref: (id: string) => `/area-groups/${id}`,
+  },
+  outbox: { path: '/outbox', getHref: () => '/outbox' },
   siteSettings: { path: '/settings', getHref: () => '/settings' },
   /** The notes give both paths for Site Settings (spec 2 §2). */
   siteSettingsAlias: { path: '/sitesettings', getHref: () => '/sitesettings' },

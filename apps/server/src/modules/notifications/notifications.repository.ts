@@ -84,11 +84,17 @@ export const toDelivery = (r: DeliveryRow): NotificationDelivery => ({
   sentAt: r.sentAt?.toISOString() ?? null,
 });
 
-export async function listDeliveries(db: Db, limit = 200): Promise<NotificationDelivery[]> {
+/** One page of the delivery outbox, newest first, and how many rows there are in all. */
+export async function listDeliveries(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ items: NotificationDelivery[]; total: number; page: number; pageSize: number }> {
   const rows = await db
     .select()
     .from(notificationDeliveries)
     .orderBy(desc(notificationDeliveries.id))
-    .limit(limit);
-  return rows.map(toDelivery);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [count] = await db.select({ n: sql<string>`count(*)` }).from(notificationDeliveries);
+  return { items: rows.map(toDelivery), total: Number(count?.n ?? 0), page, pageSize };
 }

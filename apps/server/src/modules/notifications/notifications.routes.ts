@@ -1,4 +1,9 @@
-import { CHAT_MESSAGES as M, NotificationDeliverySchema, NotificationListSchema } from '@pb/core';
+import {
+  CHAT_MESSAGES as M,
+  DeliveryOutboxPageSchema,
+  NotificationListSchema,
+  OutboxPageQuerySchema,
+} from '@pb/core';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { AppError } from '../../errors';
@@ -46,9 +51,10 @@ export async function notificationsRoutes(app: App) {
     config: { access: { capability: 'PB_MANAGE_ADMIN_ITEMS' } },
     schema: {
       tags,
-      summary: 'Email and text deliveries (the embedded outbox), newest first',
-      response: { 200: z.array(NotificationDeliverySchema) },
+      summary: 'Email and text deliveries (the embedded outbox), newest first, one page',
+      querystring: OutboxPageQuerySchema,
+      response: { 200: DeliveryOutboxPageSchema },
     },
-    handler: () => listDeliveries(app.db),
+    handler: (req) => listDeliveries(app.db, req.query),
   });
 }

@@ -13,8 +13,10 @@ const ADMIN_ITEMS = [
   'Finance Options',
   'Incentives',
   'Contract Templates',
+  'Site Survey Slots',
   'Site Settings',
   'Users',
+  'Outbox',
 ];
 
 function renderDrawer(capabilities: readonly Capability[]) {
@@ -71,8 +73,10 @@ describe('navigation drawer sections by capability', () => {
       '/finance-options',
       '/incentives',
       '/contract-templates',
+      '/area-groups',
       '/settings',
       '/users',
+      '/outbox',
     ]);
   });
 

@@ -2,6 +2,8 @@ import ContractIcon from '@mui/icons-material/HistoryEdu';
 import CustomersIcon from '@mui/icons-material/People';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FinanceIcon from '@mui/icons-material/Payments';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import SiteSurveyIcon from '@mui/icons-material/EventAvailable';
 import IncentivesIcon from '@mui/icons-material/Redeem';
 import InstallersIcon from '@mui/icons-material/Engineering';
 import InvertersIcon from '@mui/icons-material/ElectricalServices';
@@ -59,8 +61,10 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: 'Finance Options', href: paths.financeOptions.getHref(), icon: FinanceIcon },
       { label: 'Incentives', href: paths.incentives.getHref(), icon: IncentivesIcon },
       { label: 'Contract Templates', href: paths.contractTemplates.getHref(), icon: ContractIcon },
+      { label: 'Site Survey Slots', href: paths.areaGroups.getHref(), icon: SiteSurveyIcon },
       { label: 'Site Settings', href: paths.siteSettings.getHref(), icon: SettingsIcon },
       { label: 'Users', href: paths.users.getHref(), icon: UsersIcon },
+      { label: 'Outbox', href: paths.outbox.getHref(), icon: OutboxIcon },
     ],
   },
 ];

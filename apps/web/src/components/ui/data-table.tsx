@@ -77,7 +77,8 @@ export function DataTable<T>({
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      {/* relative: the screen-reader-only sort texts stay inside the scroll box on a phone. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={ariaLabel}>
           <TableHead>
             <TableRow>

@@ -221,16 +221,31 @@ export type AreaGroup = z.infer<typeof AreaGroupSchema>;
 
 export const SaveAreaGroupInputSchema = z.object({
   id: z.uuid().optional(),
-  name: z.string().trim().min(1, 'Required').max(100),
-  states: z.array(z.string().regex(/^[A-Z]{2}$/, 'Pick a state')).max(60),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a name for the area group.')
+    .max(100, 'Keep the name to 100 characters or fewer.'),
+  states: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'Pick each state from the list.'))
+    .max(60, 'An area group can cover at most 60 states.'),
   timeSlots: z
     .array(
       z.object({
-        startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
-        capacity: z.number().int().min(0).max(50),
+        startTime: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the start time as HH:MM, for example 09:00.'),
+        capacity: z
+          .number({ error: 'Enter how many surveys fit in this slot.' })
+          .int('Enter a whole number of surveys.')
+          .min(0, 'The number of surveys cannot be negative.')
+          .max(50, 'A slot can hold at most 50 surveys.'),
       }),
     )
-    .max(24)
-    .refine((s) => new Set(s.map((x) => x.startTime)).size === s.length, 'Each time once'),
+    .max(24, 'An area group can have at most 24 time slots.')
+    .refine(
+      (s) => new Set(s.map((x) => x.startTime)).size === s.length,
+      'Each start time can be used only once.',
+    ),
 });
 export type SaveAreaGroupInput = z.infer<typeof SaveAreaGroupInputSchema>;
