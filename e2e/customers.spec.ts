@@ -5,6 +5,7 @@ import {
   PRODUCT_BASE_TEMPLATE,
   usd,
   type Customer,
+  type CustomerListResponse,
   type PowerCompany,
   type TokenPair,
 } from '@pb/core';
@@ -26,9 +27,9 @@ async function screenshot(page: Page, name: string) {
 const ACCESS_DENIED =
   'You are not authorized to access Customers! Contact system administrator for assistance.';
 
-async function adminHeaders(request: APIRequestContext) {
+async function demoHeaders(request: APIRequestContext, email = ADMIN_EMAIL) {
   const response = await request.post('/api/auth/login', {
-    data: { type: 'Demo', email: ADMIN_EMAIL },
+    data: { type: 'Demo', email },
   });
   const { accessToken } = (await response.json()) as TokenPair;
   return { Authorization: `Bearer ${accessToken}` };
@@ -37,7 +38,7 @@ async function adminHeaders(request: APIRequestContext) {
 /** A customer made through the API (as the seeded admin), for tests that start from one. */
 async function createCustomerByApi(request: APIRequestContext, lastName: string) {
   const response = await request.post('/api/customers', {
-    headers: await adminHeaders(request),
+    headers: await demoHeaders(request),
     data: {
       firstName: 'Rita',
       lastName,
@@ -105,7 +106,7 @@ test.describe('customers', () => {
     await choose(page, form, 'Usage Entry', 'Average Monthly Bill');
     await form.getByLabel('Average Monthly Bill ($)').fill('180');
     const companies = (await (
-      await request.get('/api/PowerCompanies', { headers: await adminHeaders(request) })
+      await request.get('/api/PowerCompanies', { headers: await demoHeaders(request) })
     ).json()) as PowerCompany[];
     const aps = companies.find((company) => company.name === 'Arizona Public Service')!;
     const annual = annualUsageForMonthlyBill(aps.preSolarPlans[0]!, usd(180)) ?? 0;
@@ -195,7 +196,7 @@ test.describe('customers', () => {
     // production comes from the bundled TMY3 pack whether or not WEATHER_DIR is set. The ZIP's
     // centroid (30.2074, -97.7982) is 10.8 km from Austin Mueller (30.317, -97.7) by haversine.
     const response = await request.get('/api/customers?searchTerm=Mendoza&page=0&pageSize=25', {
-      headers: await adminHeaders(request),
+      headers: await demoHeaders(request),
     });
     const { customers } = (await response.json()) as { customers: Customer[] };
     const austin = customers.find((c) => c.zip === '78745');
@@ -260,19 +261,28 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
   });
 
-  test('a Closer gets Access Denied at /customers and the rep view of a customer', async ({
+  test('a Closer gets Access Denied at /customers and the rep view of his own customer only', async ({
     page,
     signInAs,
     request,
   }) => {
-    const customer = await createCustomerByApi(request, `Rep ${uniqueSuffix()}`);
+    // James Whitfield's lead names the demo Closer (CLO-04); a customer an admin just created
+    // is nobody's, so the Closer's calls answer 404 as if it did not exist (decision 0027).
+    const headers = await demoHeaders(request);
+    const search = await request.get('/api/customers?searchTerm=Whitfield&page=0&pageSize=25', {
+      headers,
+    });
+    const { customers } = (await search.json()) as CustomerListResponse;
+    const customer = customers.find((c) => c.firstName === 'James')!;
+    expect(customer, 'the seeded customer').toBeTruthy();
+    const other = await createCustomerByApi(request, `Rep ${uniqueSuffix()}`);
     await signInAs(page, CLOSER_EMAIL);
     await page.goto('/customers');
     await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
     await screenshot(page, 'closer-customers-access-denied');
 
     await page.goto(`/customers/${customer.id}`);
-    await expect(page.getByRole('heading', { name: `Rita ${customer.lastName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'James Whitfield' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Redesign History' })).toContainText(
       'No redesign requests yet.',
@@ -283,5 +293,10 @@ test.describe('customers', () => {
     await page.goto(`/customers/${customer.id}/repView`);
     await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Rep View');
     await expect(page.getByRole('button', { name: 'Request Initial Proposal' })).toBeEnabled();
+
+    const notHis = await request.get(`/api/customers/${other.id}`, {
+      headers: await demoHeaders(request, CLOSER_EMAIL),
+    });
+    expect(notHis.status()).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CustomerListResponse, PowerCompany, ProposalRecord } from '@pb/core';
+import type { CustomerListResponse, CustomerProposalsResponse, PowerCompany } from '@pb/core';
 import { ADMIN_EMAIL, expect } from './fixtures';
 import { authHeaders } from './proposal-helpers';
 
@@ -53,7 +53,7 @@ export async function seededProposal(request: APIRequestContext, name: string) {
   const customer = customers.find((c) => `${c.firstName} ${c.lastName}` === name);
   expect(customer, name).toBeTruthy();
   const list = await request.get(`/api/customers/${customer!.id}/Proposals`, { headers });
-  const proposals = (await list.json()) as ProposalRecord[];
+  const proposals = ((await list.json()) as CustomerProposalsResponse).items;
   expect(proposals.length, `${name} has a seeded proposal`).toBeGreaterThan(0);
   return proposals[proposals.length - 1]!;
 }

@@ -5,7 +5,7 @@ import {
   type Contract,
   type CustomerListResponse,
   type FinanceOption,
-  type ProposalRecord,
+  type CustomerProposalsResponse,
   type ProposalView,
 } from '@pb/core';
 import { ADMIN_EMAIL, CLOSER_EMAIL, expect, signInWithDemo, test } from './fixtures';
@@ -18,9 +18,11 @@ async function freshProposal(page: Page, finance: 'GoodLeap' | 'Cash'): Promise<
     await page.request.get('/api/customers?searchTerm=Alvarez&page=0&pageSize=25', { headers })
   ).json()) as CustomerListResponse;
   const customer = list.customers.find((c) => c.firstName === 'Maria')!;
-  const proposals = (await (
-    await page.request.get(`/api/customers/${customer.id}/Proposals`, { headers })
-  ).json()) as ProposalRecord[];
+  const proposals = (
+    (await (
+      await page.request.get(`/api/customers/${customer.id}/Proposals`, { headers })
+    ).json()) as CustomerProposalsResponse
+  ).items;
   const seeded = proposals.find((p) => p.description === 'Demo proposal') ?? proposals.at(-1)!;
   const view = (await (
     await page.request.get(`/api/Proposals/${seeded.id}`, { headers })

@@ -11,6 +11,10 @@ import { ADMIN_EMAIL, expect, screenshot as fullPageShot } from './fixtures';
 
 export const REP_EMAIL = 'rep@example.com';
 /** A seeded customer whose power info is saved (NC, no baseline on the lead). */
+/**
+ * A seeded customer with saved power info and no baseline. Her leads name both the demo Sales
+ * Rep (CLO-09) and the demo Closer (CLO-04), who reach only such customers (decision 0027).
+ */
 export const BUILD_CUSTOMER = { lastName: 'Brooks', name: 'Tanya Brooks' };
 
 /**

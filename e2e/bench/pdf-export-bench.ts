@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { CustomerListResponse, ProposalRecord } from '@pb/core';
+import type { CustomerListResponse, CustomerProposalsResponse } from '@pb/core';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,9 +84,11 @@ try {
     await fetch(`${base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, { headers })
   ).json()) as CustomerListResponse;
   const customer = list.customers[0]!;
-  const proposals = (await (
-    await fetch(`${base}/api/customers/${customer.id}/Proposals`, { headers })
-  ).json()) as ProposalRecord[];
+  const proposals = (
+    (await (
+      await fetch(`${base}/api/customers/${customer.id}/Proposals`, { headers })
+    ).json()) as CustomerProposalsResponse
+  ).items;
   const proposal = proposals[0]!;
 
   const browser = await chromium.launch({

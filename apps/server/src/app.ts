@@ -4,10 +4,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { issueSentence } from '@pb/core';
+import { z } from 'zod';
 import './app-types';
 import type { App } from './app-types';
 import { apiDocsEnabled, trustProxy, type Env } from './config/env';
 import type { Db } from './db/client';
+import { attachTableCache, detachTableCache } from './db/table-cache';
 import { createIntegrations } from './integrations/create-integrations';
 import type { Integrations } from './integrations/integrations';
 import accessControl from './plugins/access-control';
@@ -16,6 +19,7 @@ import openapi from './plugins/openapi';
 import requestHygiene from './plugins/request-hygiene';
 import requestLog from './plugins/request-log';
 import writeRateLimit from './plugins/write-rate-limit';
+import uploads from './modules/uploads/uploads-plugin';
 import security from './plugins/security';
 import staticWeb from './plugins/static-web';
 import { authenticateRequest } from './modules/auth/authenticate';
@@ -57,6 +61,9 @@ export interface BuildAppOptions {
   pubsub: PubSub;
 }
 
+// Every validation message the API sends is a sentence from @pb/core (the web forms use the same).
+z.config({ customError: issueSentence });
+
 /** Builds the whole app without listening (server.ts listens; tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -77,6 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('env', options.env);
   app.decorate('db', options.db);
+  // Users, roles, sessions and the catalogue read through an in-process cache that every
+  // instance drops on the tables' change NOTIFY (db/table-cache.ts, decision 0030).
+  attachTableCache(options.db, options.pubsub);
+  app.addHook('onClose', async () => detachTableCache(options.db));
   app.decorate('integrations', {
     ...createIntegrations(options.env, options.db),
     ...options.integrations,
@@ -92,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await app.register(writeRateLimit, { perMinute: options.env.WRITE_RATE_LIMIT_PER_MINUTE });
+  await app.register(uploads, {
+    perMinute: options.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    quotaBytes: options.env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    graceMs: options.env.UPLOAD_ORPHAN_GRACE_HOURS * 3_600_000,
+    sweepIntervalMs: options.env.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000,
+  });
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);

@@ -28,6 +28,7 @@ async function main() {
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     dataDir: path.join(env.DATA_DIR, 'pglite'),
   });
   await database.migrate();

@@ -26,6 +26,8 @@ export const EnvSchema = z
       .default('info'),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: optionalString,
+    /** PostgreSQL connections per instance (the pool; LISTEN uses one more). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     PUBLIC_URL: optionalString,
     CORS_ORIGIN: optionalString,
@@ -40,6 +42,14 @@ export const EnvSchema = z
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Writes (POST, PUT, PATCH, DELETE) per minute for one signed-in user. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+    /** Image uploads (roof and chat images together) per minute for one signed-in user. */
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Megabytes of stored uploads one user may hold in all. */
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+    /** Hours an upload nothing shows (no proposal, details or message) is kept before removal. */
+    UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
+    /** Minutes between two sweeps of orphan uploads; 0 = no sweep. */
+    UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
     DEMO_SIGN_IN: z.enum(['auto', 'off']).default('auto'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -33,6 +33,8 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
   /** A PGlite dump to start from (tests). */
@@ -42,7 +44,10 @@ export interface DatabaseOptions {
 /** PostgreSQL when a URL is given, otherwise PGlite in the data folder. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

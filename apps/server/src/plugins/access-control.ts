@@ -28,6 +28,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas (zod), as declared: read by the route fuzz test. */
+  schema: { body?: unknown; params?: unknown; querystring?: unknown };
 }
 
 declare module 'fastify' {
@@ -72,7 +74,13 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.registeredRoutes.push({ method, url: route.url, access });
+        const { body, params, querystring } = route.schema ?? {};
+        app.registeredRoutes.push({
+          method,
+          url: route.url,
+          access,
+          schema: { body, params, querystring },
+        });
       }
     });
 

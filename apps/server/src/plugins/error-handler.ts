@@ -24,10 +24,14 @@ export default fp(
           const p = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
           return { path: p ? `${where}.${p}` : where, message: v.message ?? 'Invalid value' };
         });
-        const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-        return reply
-          .status(400)
-          .send({ code: 'BAD_REQUEST', message: `Invalid request. ${summary}`, issues });
+        // The sentences come from zod's error map (issueSentence, set in app.ts); the paths stay in
+        // `issues` for the form to mark its fields, not in the message a rep reads.
+        const sentences = [...new Set(issues.map((i) => i.message))].join(' ');
+        return reply.status(400).send({
+          code: 'BAD_REQUEST',
+          message: `Some values need a change. ${sentences}`,
+          issues,
+        });
       }
       if (isResponseSerializationError(error)) {
         request.log.error(

@@ -43,7 +43,7 @@ export default fp(
       findUnstorable(request.query, 'query', 0, issues);
       findUnstorable(request.body, 'body', 0, issues);
       if (issues.length > 0)
-        throw badRequest(`Invalid request. ${issues[0]!.path}: ${issues[0]!.message}`, issues);
+        throw badRequest(`Some values need a change. ${issues[0]!.message}`, issues);
     });
   },
   { name: 'request-hygiene' },

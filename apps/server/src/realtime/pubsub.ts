@@ -13,6 +13,8 @@ export type PubSubListener = (payload: string) => void;
  * meanwhile are lost, so subscribers resync from the database.
  */
 export interface PubSub {
+  /** Whether events are being received now (caches that rely on them stand aside otherwise). */
+  readonly listening: boolean;
   publish(payload: string): Promise<void>;
   subscribe(listener: PubSubListener): () => void;
   onReconnect(listener: () => void): () => void;
@@ -48,6 +50,9 @@ export class PglitePubSub extends BasePubSub implements PubSub {
   constructor(private readonly client: PGlite) {
     super();
   }
+  get listening() {
+    return this.unlisten !== null;
+  }
   async start() {
     if (this.unlisten) return;
     this.unlisten = await this.client.listen(EVENTS_CHANNEL, (payload) => this.emit(payload));
@@ -77,6 +82,10 @@ export class PostgresPubSub extends BasePubSub implements PubSub {
     private readonly pool: pg.Pool,
   ) {
     super();
+  }
+
+  get listening() {
+    return this.client !== null;
   }
 
   async start() {

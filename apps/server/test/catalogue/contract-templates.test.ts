@@ -72,6 +72,8 @@ describe('contract templates API', () => {
       pandadocId: expect.any(String),
       name: expect.any(String),
       isConfigured: false,
+      mappedFieldCount: 0,
+      fieldCount: 0,
       isActive: false,
       contractTemplateId: null,
       version: null,
@@ -113,6 +115,9 @@ describe('contract templates API', () => {
       pandadocId: tpl!.id,
       name: tpl!.name,
       isConfigured: true,
+      // Two of the three fields sent carry a contract variable.
+      mappedFieldCount: 2,
+      fieldCount: 3,
       isActive: true,
       contractTemplateId: record.id,
       version: 0,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,9 @@ describe('chat images (spec 1 §7, §9)', () => {
     expect(png.statusCode).toBe(200);
     const { path: key } = png.json<{ path: string }>();
     expect(key).toMatch(/^chat\/[0-9a-f-]{36}\.png$/);
-    expect(fs.readFileSync(path.join(dataDir, 'files', key))).toEqual(PNG_BYTES);
+    // Stored re-encoded (modules/uploads): still the 1×1 PNG sent.
+    const stored = await sharp(fs.readFileSync(path.join(dataDir, 'files', key))).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 1, 1]);
     const jpg = await upload(JPEG_BYTES, 'x.png', 'image/png');
     expect(jpg.json<{ path: string }>().path).toMatch(/\.jpg$/);
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGES as M, type ChatRequest, type CompletedChat, type UserChat } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatUserIndex, leads, roles } from '../../src/db/schema/index';
+import { chatUserIndex, roles } from '../../src/db/schema/index';
 import { ADMIN, CLOSER, createTestApp, DEVELOPER, REP, type TestApp } from '../helpers/test-app';
+import { assignCustomer } from '../helpers/assign-customer';
 import { createCustomer, openRequest, userId } from './chat-test-kit';
 
 let t: TestApp;
@@ -105,12 +106,10 @@ describe('opening requests (spec 3 §2, §8)', () => {
 
 describe('the dashboard list (spec 1 §2)', () => {
   it('lists active requests sorted by appointment date, for PB_VIEW_REDESIGN_DASHBOARD only', async () => {
-    const late = await createCustomer(t, ADMIN, { firstName: 'Late' });
-    const early = await createCustomer(t, ADMIN, { firstName: 'Early' });
-    await t.db.insert(leads).values([
-      { id: `L-${late}`, proposalBuilderId: late, appointmentDate: '2031-05-02' },
-      { id: `L-${early}`, proposalBuilderId: early, appointmentDate: '2031-05-01' },
-    ]);
+    const late = await createCustomer(t, ADMIN, { firstName: 'Late' }, []);
+    const early = await createCustomer(t, ADMIN, { firstName: 'Early' }, []);
+    await assignCustomer(t, late, CLOSER, { appointmentDate: '2031-05-02' });
+    await assignCustomer(t, early, CLOSER, { appointmentDate: '2031-05-01' });
     const rLate = await openRequest(t, CLOSER, { customerId: late, initial: true });
     const rEarly = await openRequest(t, CLOSER, { customerId: early, initial: false });
     const res = await get(ADMIN, '/api/chats/requests');

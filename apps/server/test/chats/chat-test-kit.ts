@@ -1,12 +1,18 @@
 import type { ChatRequest } from '@pb/core';
+import { assignCustomer } from '../helpers/assign-customer';
 import { newCustomer } from '../helpers/customer-factory';
-import type { TestApp } from '../helpers/test-app';
+import { CLOSER, REP, type TestApp } from '../helpers/test-app';
 
-/** Creates a customer through the API (as the admin) and returns its id. */
+/**
+ * Creates a customer through the API (as `as`) and returns its id. The demo Closer and Sales
+ * Rep, who open requests in these tests, are made closers of leads of it (decision 0027: reps
+ * reach only their customers); pass `reps` to choose others.
+ */
 export async function createCustomer(
   t: TestApp,
   as: string,
   overrides: Parameters<typeof newCustomer>[0] = {},
+  reps: readonly string[] = [CLOSER, REP],
 ): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
@@ -16,7 +22,9 @@ export async function createCustomer(
   });
   if (res.statusCode !== 201 && res.statusCode !== 200)
     throw new Error(`customer create failed: ${res.body}`);
-  return res.json<{ id: string }>().id;
+  const id = res.json<{ id: string }>().id;
+  for (const rep of reps) await assignCustomer(t, id, rep);
+  return id;
 }
 
 export async function openRequest(

@@ -9,7 +9,6 @@ import type { ChatMessage, ChatRequest, RealtimeServerMessage } from '@pb/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchTicket, openSocket, type TestSocket } from '../helpers/realtime-client';
-import { newCustomer } from '../helpers/customer-factory';
 import { isPostgres } from '../helpers/test-database';
 
 /**
@@ -141,14 +140,15 @@ describe.skipIf(!isPostgres())('two server instances on one PostgreSQL', () => {
     const adminSocket = await openSocket(b.url, await fetchTicket(b.url, adminToken));
     await adminSocket.waitFor((m) => m.type === 'ready');
 
-    // A request created through A shows up on B's board socket.
-    const customer = await call<{ id: string }>(
+    // A request created through A shows up on B's board socket. The customer is one of the
+    // Closer's own (seeded Maria Alvarez, whose lead he closes; decision 0027).
+    const mine = await call<{ customers: { id: string }[] }>(
       a.url,
-      adminToken,
-      'POST',
-      '/api/customers',
-      newCustomer(),
+      closerToken,
+      'GET',
+      '/api/customers?searchTerm=Alvarez&page=0&pageSize=25',
     );
+    const customer = mine.customers[0]!;
     const request = await call<ChatRequest>(a.url, closerToken, 'POST', '/api/chats/requests', {
       customerId: customer.id,
       initial: true,

@@ -18,6 +18,7 @@ import {
   detailsBody,
   useCatalogueSnapshots,
 } from '../helpers/details-fixture';
+import { assignCustomer } from '../helpers/assign-customer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,7 @@ async function save(customerId: string, body: object, email = ADMIN) {
 describe('GET /api/customers/:id/Details', () => {
   it("answers 404 'Customer Details do not exist.' before the first save", async () => {
     const c = await customer();
+    await assignCustomer(t, c.id, CLOSER);
     const res = await t.app.inject({
       url: `/api/customers/${c.id}/details`,
       headers: await t.as(CLOSER),
@@ -69,6 +71,7 @@ describe('GET /api/customers/:id/Details', () => {
 describe('PATCH /api/customers/:customerId/Details', () => {
   it('is refused to a Closer (403), who can still read the saved details', async () => {
     const c = await customer();
+    await assignCustomer(t, c.id, CLOSER);
     expect((await save(c.id, detailsBody(), CLOSER)).statusCode).toBe(403);
     expect((await save(c.id, detailsBody())).statusCode).toBe(200);
     const got = await t.app.inject({

@@ -5,6 +5,7 @@ import { customers } from '../../src/db/schema/index';
 import { createGoogleGeocoder } from '../../src/integrations/geocoding/google-geocoder';
 import { createZipCentroidGeocoder } from '../../src/integrations/geocoding/zip-centroid-geocoder';
 import { GOOGLE_MAPS_TEST_KEY, startFakeGoogleGeocoding } from '../helpers/fake-google-geocoding';
+import { assignCustomer } from '../helpers/assign-customer';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
 
@@ -117,6 +118,7 @@ describe('customers with the Google geocoder configured', () => {
     expect([moved.json().latitude, moved.json().longitude]).toEqual([0, 0]);
 
     google.locate('400 Outage Rd', 34.2, -81.3);
+    await assignCustomer(t, created.id, CLOSER);
     const read = await t.app.inject({
       url: `/api/customers/${created.id}`,
       headers: await t.as(CLOSER),

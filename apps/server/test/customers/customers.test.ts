@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema/index';
 import { ADMIN, CLOSER, REP, createTestApp, type TestApp } from '../helpers/test-app';
+import { assignCustomer } from '../helpers/assign-customer';
 import { newCustomer } from '../helpers/customer-factory';
 
 let t: TestApp;
@@ -34,12 +35,9 @@ describe('customer permissions', () => {
     ).toBe(401);
   });
 
-  it('refuses the list and every write to a Closer, who may still read one customer', async () => {
+  it('refuses every write to a Closer, who reads only the customers assigned to him (decision 0027)', async () => {
     const c = await create();
     const headers = await t.as(CLOSER);
-    const list = await t.app.inject({ url: '/api/customers', headers });
-    expect(list.statusCode).toBe(403);
-    expect(list.json().code).toBe('FORBIDDEN');
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/customers',
@@ -47,6 +45,9 @@ describe('customer permissions', () => {
       payload: newCustomer(),
     });
     expect(post.statusCode).toBe(403);
+    expect(post.json().code).toBe('FORBIDDEN');
+    expect((await t.app.inject({ url: `/api/customers/${c.id}`, headers })).statusCode).toBe(404);
+    await assignCustomer(t, c.id, CLOSER);
     const patch = await t.app.inject({
       method: 'PATCH',
       url: '/api/customers',
@@ -59,11 +60,22 @@ describe('customer permissions', () => {
     expect(got.json().lastName).toBe(c.lastName);
   });
 
-  it('lets a Sales Rep (no PB_MANAGE_CUSTOMERS) read a customer but not list', async () => {
-    const c = await create();
+  it('gives a Sales Rep (no PB_MANAGE_CUSTOMERS) a list of only his customers', async () => {
+    const mine = await create();
+    const other = await create();
+    await assignCustomer(t, mine.id, REP);
     const headers = await t.as(REP);
-    expect((await t.app.inject({ url: '/api/customers', headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/Customers/${c.id}`, headers })).statusCode).toBe(200);
+    const list = await t.app.inject({ url: '/api/customers?pageSize=100', headers });
+    expect(list.statusCode).toBe(200);
+    const ids = list.json<{ customers: Customer[] }>().customers.map((x) => x.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(other.id);
+    expect((await t.app.inject({ url: `/api/Customers/${mine.id}`, headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: `/api/Customers/${other.id}`, headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -163,6 +175,7 @@ describe('GET /api/customers/:id', () => {
   it('looks up and saves the coordinates of a customer still at 0,0', async () => {
     const c = await create();
     await t.db.update(customers).set({ latitude: 0, longitude: 0 }).where(eq(customers.id, c.id));
+    await assignCustomer(t, c.id, CLOSER);
     const got = (
       await t.app.inject({ url: `/api/customers/${c.id}`, headers: await t.as(CLOSER) })
     ).json<Customer>();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
 import { array, detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
+import { assignCustomer } from '../helpers/assign-customer';
 import { NREL_TEST_KEY, startFakePvwatts } from '../helpers/fake-pvwatts';
 
 const weatherDir = path.resolve(
@@ -101,6 +102,7 @@ describe('Generate Optimal Build with PVWatts', () => {
       solarOffset: 100,
     });
 
+    await assignCustomer(t, c.id, CLOSER);
     const saved = await t.app.inject({
       url: `/api/customers/${c.id}/Details`,
       headers: await t.as(CLOSER),
@@ -177,6 +179,7 @@ describe('Generate Optimal Build with PVWatts', () => {
       'Cannot have a total offset of more than 110',
       'Cannot have a solar offset of more than 110',
     ]);
+    await assignCustomer(t, c.id, CLOSER);
     const saved = await t.app.inject({
       url: `/api/customers/${c.id}/Details`,
       headers: await t.as(CLOSER),

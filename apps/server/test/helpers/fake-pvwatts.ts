@@ -5,10 +5,11 @@ export const NREL_TEST_KEY = 'nrel-test-key';
 /**
  * PVWatts v8 stand-in: ac_monthly is flat, 125 kWh per kW a month facing south, 80 % of that
  * facing east or west (azimuth 60–120, 240–300), 60 % otherwise. `fail(status, body)` makes the
- * answers fail until `recover()`.
+ * answers fail until `recover()`; `failNext(n)` answers 503 n times.
  */
 export async function startFakePvwatts() {
   let failure: [number, unknown] | null = null;
+  let failuresLeft = 0;
   const server = await startFakeServer(({ url }) => {
     if (url.pathname !== '/api/pvwatts/v8.json') return [404, {}];
     if (url.searchParams.get('api_key') !== NREL_TEST_KEY) {
@@ -18,6 +19,10 @@ export async function startFakePvwatts() {
       ];
     }
     if (failure) return failure;
+    if (failuresLeft > 0) {
+      failuresLeft--;
+      return [503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' } }];
+    }
     const kw = Number(url.searchParams.get('system_capacity'));
     const azimuth = Number(url.searchParams.get('azimuth'));
     const isSideways = (azimuth >= 60 && azimuth <= 120) || (azimuth >= 240 && azimuth <= 300);
@@ -41,6 +46,10 @@ export async function startFakePvwatts() {
     },
     recover: () => {
       failure = null;
+    },
+    /** Answers 503 to the next `count` requests, then works again. */
+    failNext: (count: number) => {
+      failuresLeft = count;
     },
     close: () => server.close(),
   };

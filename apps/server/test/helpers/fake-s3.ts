@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signV4, sha256Hex } from '../../src/integrations/storage/sigv4';
+import { AwsV4Signer } from 'aws4fetch';
+
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test/secret+key' };
 
@@ -12,21 +15,26 @@ export interface FakeS3 {
   objects: Map<string, { body: Buffer; contentType: string }>;
   /** Requests the fake refused, with the reason. */
   refusals: string[];
+  /** The Authorization header of every request, in order. */
+  authorizations: string[];
   close(): Promise<void>;
 }
 
 /**
  * An S3-compatible store in memory (path style /{bucket}/{key}). It checks the Authorization
  * header's shape, that the signed headers include host, x-amz-date and x-amz-content-sha256, that
- * the payload hash matches the body, and it recomputes the signature with the shared secret.
+ * the payload hash matches the body, and it recomputes the signature over exactly the signed
+ * headers with the shared secret (aws4fetch's signer, itself checked against AWS's published
+ * example in file-storage.test.ts).
  */
 export async function startFakeS3(bucket: string, region: string): Promise<FakeS3> {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const refusals: string[] = [];
+  const authorizations: string[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks);
       const refuse = (status: number, why: string) => {
         refusals.push(why);
@@ -34,6 +42,7 @@ export async function startFakeS3(bucket: string, region: string): Promise<FakeS
         res.end(`<Error><Code>${why}</Code></Error>`);
       };
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+      authorizations.push(String(req.headers.authorization ?? ''));
       const auth = AUTH_SHAPE.exec(String(req.headers.authorization ?? ''));
       if (!auth) return refuse(403, 'AuthorizationHeaderMalformed');
       const [, keyId, day, authRegion, signedList, signature] = auth;
@@ -48,23 +57,19 @@ export async function startFakeS3(bucket: string, region: string): Promise<FakeS
       if (req.headers['x-amz-content-sha256'] !== sha256Hex(body))
         return refuse(400, 'XAmzContentSHA256Mismatch');
       const headers: Record<string, string> = {};
-      for (const n of signedNames)
-        if (n !== 'host' && n !== 'x-amz-date' && n !== 'x-amz-content-sha256')
-          headers[n] = String(req.headers[n]);
-      const expected = signV4({
+      for (const n of signedNames) if (n !== 'host') headers[n] = String(req.headers[n]);
+      const expected = await new AwsV4Signer({
         method: req.method ?? 'GET',
-        url,
+        url: url.toString(),
         headers,
-        payloadHash: sha256Hex(body),
-        credentials: S3_TEST_CREDENTIALS,
-        region,
+        accessKeyId: S3_TEST_CREDENTIALS.accessKeyId,
+        secretAccessKey: S3_TEST_CREDENTIALS.secretAccessKey,
         service: 's3',
-        now: new Date(
-          `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-        ),
-      });
-      if (!expected.authorization!.endsWith(`Signature=${signature}`))
-        return refuse(403, 'SignatureDoesNotMatch');
+        region,
+        datetime: amzDate,
+        allHeaders: true,
+      }).authHeader();
+      if (!expected.endsWith(`Signature=${signature}`)) return refuse(403, 'SignatureDoesNotMatch');
       const prefix = `/${bucket}/`;
       if (!url.pathname.startsWith(prefix)) return refuse(404, 'NoSuchBucket');
       const key = decodeURIComponent(url.pathname.slice(prefix.length));
@@ -93,6 +98,7 @@ export async function startFakeS3(bucket: string, region: string): Promise<FakeS
     url: `http://127.0.0.1:${port}`,
     objects,
     refusals,
+    authorizations,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /** A multipart/form-data body with one file part, for inject(). */
 export function multipartFile(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = `----pbtest${Math.random().toString(16).slice(2)}`;
@@ -18,9 +20,15 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** The start of a JPEG (SOI + APP0/JFIF). */
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(64, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A small real JPEG (8×8, red): the server decodes every upload, so fixtures must decode. */
+export const JPEG_BYTES = await sharp({
+  create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 0, b: 0 } },
+})
+  .jpeg()
+  .toBuffer();
+
+/** A PNG of `width` × `height` plain pixels (compresses to a few hundred bytes per megapixel). */
+export const plainPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();

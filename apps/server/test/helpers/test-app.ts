@@ -35,6 +35,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_SWEEP_INTERVAL_MINUTES: '0',
     ...options.env,
   });
   const app = await buildApp({

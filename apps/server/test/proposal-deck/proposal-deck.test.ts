@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {
   type UploadRoofImageResponse,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignCustomer } from '../helpers/assign-customer';
 import { multipartFile, PNG_BYTES } from '../helpers/multipart';
 import {
   createProposalAs,
@@ -30,6 +32,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   c = await loadProposalCatalogue(t);
   customerId = await freshCustomerId(t, { firstName: 'Deck', lastName: 'Customer' });
+  await assignCustomer(t, customerId, REP);
 });
 afterAll(async () => {
   await t.close();
@@ -142,7 +145,9 @@ describe('share links', () => {
     expect(after.json<ProposalDeck>()).toEqual(before);
     const image = await get(before.roofImageUrl);
     expect(image.statusCode).toBe(200);
-    expect(image.rawPayload).toEqual(PNG_BYTES);
+    // The upload was stored re-encoded; the share serves that copy (still the 1×1 PNG sent).
+    const served = await sharp(image.rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
   });
 
   it('are listed and revoked by whoever can see the proposal; revoked → not found', async () => {

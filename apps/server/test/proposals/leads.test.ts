@@ -4,7 +4,8 @@ import { createHttpLeadsService } from '../../src/integrations/leads/http-leads-
 import { createTableLeadsService } from '../../src/integrations/leads/table-leads-service';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import { demoCustomerId, freshCustomerId } from '../helpers/proposal-factory';
-import { CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
+import { assignCustomer } from '../helpers/assign-customer';
+import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 const TOKEN = 'leads-test-token';
 
@@ -88,6 +89,7 @@ describe('GET /api/customers/{id}/baseline with the sales system configured', ()
 
   const baseline = async (bsaId: string | undefined) => {
     const id = await freshCustomerId(t, bsaId ? { metaData: { BsaId: bsaId } } : {});
+    await assignCustomer(t, id, CLOSER);
     const res = await t.app.inject({
       url: `/api/customers/${id}/baseline`,
       headers: await t.as(CLOSER),
@@ -103,6 +105,7 @@ describe('GET /api/customers/{id}/baseline with the sales system configured', ()
 
   it('reads the appointment by our customer id through GET /leads/proposalBuilderId/{id}', async () => {
     const id = await freshCustomerId(t);
+    await assignCustomer(t, id, CLOSER);
     const res = await t.app.inject({
       url: `/api/customers/${id}/appointment`,
       headers: await t.as(CLOSER),
@@ -125,11 +128,12 @@ describe('embedded leads (the default)', () => {
   });
   afterAll(() => t.close());
 
-  const baselineOf = async (customerId: string) =>
+  /** As the demo user the demo lead names as closer (CLO-04: Closer, CLO-09: Sales Rep). */
+  const baselineOf = async (customerId: string, email = CLOSER) =>
     (
       await t.app.inject({
         url: `/api/customers/${customerId}/baseline`,
-        headers: await t.as(CLOSER),
+        headers: await t.as(email),
       })
     ).json<BaselineResponse>();
 
@@ -143,7 +147,7 @@ describe('embedded leads (the default)', () => {
       baseLine: 2.6123,
       split: 0.6,
     });
-    expect(await baselineOf(await demoCustomerId(t, 'BSA-100203'))).toEqual({
+    expect(await baselineOf(await demoCustomerId(t, 'BSA-100203'), REP)).toEqual({
       baseLine: 0,
       split: 0.35,
     });
@@ -167,7 +171,7 @@ describe('embedded leads (the default)', () => {
     });
     const none = await t.app.inject({
       url: `/api/customers/${await freshCustomerId(t)}/appointment`,
-      headers: await t.as(CLOSER),
+      headers: await t.as(ADMIN),
     });
     expect(none.json()).toEqual({ currentAppointment: null });
     const missing = await t.app.inject({

@@ -10,6 +10,7 @@ import {
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { assignCustomer } from '../helpers/assign-customer';
 import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await loadProposalCatalogue(t);
   maria = await demoCustomerId(t, 'BSA-100201');
+  // The demo Closer closes Maria's lead (CLO-04); the Sales Rep gets a lead of hers too.
+  await assignCustomer(t, maria, REP);
 });
 afterAll(() => t.close());
 
@@ -195,6 +198,7 @@ describe('red line', () => {
 
   it('refuses conversion without PB_MANAGE_CUSTOMERS or PB_RED_LINE (Closer) when there is no baseline', async () => {
     const customer = await freshCustomerId(t);
+    await assignCustomer(t, customer, CLOSER);
     const p = await createProposalAs(t, ADMIN, proposalBody(c, customer));
     const res = await put(CLOSER, updateBody(p, { isRedLine: true }));
     expect(res.statusCode).toBe(403);
@@ -242,6 +246,8 @@ describe('Create Agreement', () => {
 
   it("refuses 'This is a redline proposal' at baseline 0 to users without PB_RED_LINE or PB_MANAGE_CUSTOMERS", async () => {
     const customer = await freshCustomerId(t);
+    await assignCustomer(t, customer, CLOSER);
+    await assignCustomer(t, customer, REP);
     const p = await createProposalAs(
       t,
       ADMIN,

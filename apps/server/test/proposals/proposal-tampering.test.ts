@@ -16,6 +16,7 @@ import {
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
 import { detailsBody, FEDERAL, useCatalogueSnapshots } from '../helpers/details-fixture';
+import { assignCustomer } from '../helpers/assign-customer';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -60,7 +61,7 @@ const count = async (customerId: string) =>
       url: `/api/customers/${customerId}/Proposals`,
       headers: await t.as(ADMIN),
     })
-  ).json<unknown[]>().length;
+  ).json<{ total: number }>().total;
 
 /** Creates as the Closer and answers the stored view. */
 async function createAsCloser(body: object): Promise<ProposalView> {
@@ -158,6 +159,7 @@ describe('money and EPC sent by a client', () => {
 
   it('refuses red line (403) to the Closer for a customer without a baseline', async () => {
     const fresh = await freshCustomerId(t);
+    await assignCustomer(t, fresh, CLOSER);
     const res = await send('POST', CLOSER, proposalBody(c, fresh, { isRedLine: true, baseEpc: 3 }));
     expect(res.statusCode).toBe(403);
     expect(res.json<ErrorReply>().message).toBe(M.redLineNotAllowed);

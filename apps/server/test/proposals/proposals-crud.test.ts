@@ -1,4 +1,4 @@
-import type { ProposalRecord, ProposalView } from '@pb/core';
+import type { CustomerProposalsResponse, ProposalView } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProposalAs,
@@ -9,6 +9,7 @@ import {
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { assignCustomer } from '../helpers/assign-customer';
 import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -108,6 +109,7 @@ describe('POST /api/Proposals', () => {
 
   it('Save As New Proposal: a copy with an empty id gets the next number, the caller as author, no contract', async () => {
     const customer = await freshCustomerId(t);
+    await assignCustomer(t, customer, REP);
     const original = await createProposalAs(t, ADMIN, proposalBody(c, customer));
     await t.app.inject({
       method: 'POST',
@@ -172,6 +174,8 @@ describe('PUT /api/Proposals', () => {
   it('keeps customerId, number, author and date; 404 for an unknown id', async () => {
     const p = await createProposalAs(t, ADMIN, proposalBody(c, maria));
     const other = await freshCustomerId(t);
+    await assignCustomer(t, maria, REP);
+    await assignCustomer(t, other, REP);
     const res = await put(
       REP,
       updateBody(p, {
@@ -198,7 +202,9 @@ describe('reading proposals and rep visibility', () => {
     for (let i = 0; i < 3; i += 1) await post(ADMIN, proposalBody(c, customer));
     const res = await get(ADMIN, `/api/customers/${customer}/Proposals`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<ProposalRecord[]>().map((p) => p.proposalNumber)).toEqual([3, 2, 1]);
+    expect(res.json<CustomerProposalsResponse>().items.map((p) => p.proposalNumber)).toEqual([
+      3, 2, 1,
+    ]);
     expect(
       (await get(ADMIN, '/api/customers/00000000-0000-4000-8000-0000000000cc/Proposals'))
         .statusCode,
@@ -207,6 +213,8 @@ describe('reading proposals and rep visibility', () => {
 
   it('shows users without PB_MANAGE_CUSTOMERS only isViewableByRep proposals', async () => {
     const customer = await freshCustomerId(t);
+    await assignCustomer(t, customer, CLOSER);
+    await assignCustomer(t, customer, REP);
     const hidden = await createProposalAs(
       t,
       ADMIN,
@@ -218,21 +226,23 @@ describe('reading proposals and rep visibility', () => {
       proposalBody(c, customer, { isViewableByRep: true }),
     );
     for (const email of [CLOSER, REP]) {
-      const list = (await get(email, `/api/customers/${customer}/Proposals`)).json<
-        ProposalRecord[]
-      >();
+      const list = (
+        await get(email, `/api/customers/${customer}/Proposals`)
+      ).json<CustomerProposalsResponse>().items;
       expect(list.map((p) => p.id)).toEqual([shown.id]);
       expect((await get(email, `/api/Proposals/${hidden.id}`)).statusCode).toBe(404);
       expect((await put(email, updateBody(hidden))).statusCode).toBe(404);
       expect((await get(email, `/api/Proposals/${shown.id}`)).statusCode).toBe(200);
     }
     expect(
-      (await get(ADMIN, `/api/customers/${customer}/Proposals`)).json<ProposalRecord[]>(),
+      (await get(ADMIN, `/api/customers/${customer}/Proposals`)).json<CustomerProposalsResponse>()
+        .items,
     ).toHaveLength(2);
   });
 
   it('flags what a rep creates as viewable, and keeps the flag out of reps’ hands', async () => {
     const customer = await freshCustomerId(t);
+    await assignCustomer(t, customer, CLOSER);
     const mine = await createProposalAs(
       t,
       CLOSER,

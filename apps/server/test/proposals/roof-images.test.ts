@@ -7,6 +7,7 @@ import {
   type ProposalRecord,
   type UploadRoofImageResponse,
 } from '@pb/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../helpers/multipart';
 import {
@@ -51,11 +52,14 @@ describe('POST /api/Proposals/UploadRoofImage', () => {
     const { path: key, url } = res.json<UploadRoofImageResponse>();
     expect(key).toMatch(/^roof-images\/[0-9a-f-]{36}\.png$/);
     expect(url).toBe(`/api/files/${key}`);
-    expect(fs.readFileSync(path.join(dataDir, 'files', key))).toEqual(PNG_BYTES);
+    // Stored re-encoded (modules/uploads): still the 1×1 PNG sent, served as stored.
+    const stored = fs.readFileSync(path.join(dataDir, 'files', key));
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
     const file = await t.app.inject({ url, headers: await t.as(CLOSER) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload).toEqual(PNG_BYTES);
+    expect(file.rawPayload).toEqual(stored);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 

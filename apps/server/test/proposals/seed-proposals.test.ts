@@ -1,4 +1,4 @@
-import type { ProposalRecord } from '@pb/core';
+import type { CustomerProposalsResponse, ProposalView } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDetails } from '../../src/db/schema/index';
 import { seedProposals } from '../../src/db/seed/seed-proposals';
@@ -23,13 +23,15 @@ describe('demo proposals seeder', () => {
           url: `/api/customers/${customerId}/Proposals`,
           headers: await t.as(ADMIN),
         })
-      ).json<ProposalRecord[]>();
+      ).json<CustomerProposalsResponse>().items;
     await t.db.insert(customerDetails).values({ ...details, customerId, incentives: [], epc: 3.8 });
     await seedProposals(t.db);
     await seedProposals(t.db);
     const after = await list();
     expect(after).toHaveLength(1);
-    const p = after[0]!;
+    const p = (
+      await t.app.inject({ url: `/api/Proposals/${after[0]!.id}`, headers: await t.as(ADMIN) })
+    ).json<ProposalView>();
     expect(p).toMatchObject({
       proposalNumber: 1,
       description: 'Demo proposal',

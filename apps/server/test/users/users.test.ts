@@ -132,4 +132,37 @@ describe('users API', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('params.id');
   });
+
+  it('links a user to the sales system by a unique closer id (decision 0027)', async () => {
+    const h = await t.as(ADMIN);
+    const body = { firstName: 'Lia', lastName: 'Link', role: 'Closer' };
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: h,
+      payload: { ...body, email: 'lia@example.com', salesSystemId: ' CLO-77 ' },
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().salesSystemId).toBe('CLO-77');
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: h,
+      payload: { ...body, email: 'lia2@example.com', salesSystemId: 'CLO-77' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Another user already has this sales system id.');
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: h,
+      payload: { ...linked.json<object>(), salesSystemId: '  ' },
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().salesSystemId).toBeNull();
+    const seeded = (await t.app.inject({ url: '/api/users', headers: h }))
+      .json()
+      .find((u: { email: string }) => u.email === 'closer@example.com');
+    expect(seeded.salesSystemId).toBe('CLO-04');
+  });
 });

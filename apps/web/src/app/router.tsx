@@ -15,6 +15,7 @@ import { paths } from '../config/paths';
 import { catalogueRoutes } from './catalogue-routes';
 import { onboardingRoutes } from './onboarding-routes';
 import { handleSessionExpiry } from './session-expiry';
+import { LeaveGuardLayout } from '../components/form/form-leave-guard';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
 export type RouteModule = {
@@ -53,6 +54,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
   return [
     {
+      // One leave guard for every screen: forms with unsaved input ask before leaving.
+      Component: LeaveGuardLayout,
       errorElement: <RouteError />,
       HydrateFallback: () => <FullPageStatus isLoading message={PLATFORM_MESSAGES.loading} />,
       children: [

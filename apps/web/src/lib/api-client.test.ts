@@ -39,6 +39,7 @@ const USER = {
   phone: '',
   profilePicPath: '',
   role: 'Admin',
+  salesSystemId: null,
   version: 1,
 };
 

@@ -8,7 +8,6 @@ import {
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { authStorage, type AuthStorage } from './auth-storage';
-import { toSentence } from './validator-text';
 
 export type ApiErrorIssue = { path: string; message: string };
 /** The server's error codes, plus those the client raises itself. */
@@ -78,8 +77,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data;
-    const sentences = (issues ?? []).map((i) => ({ ...i, message: toSentence(i.message) }));
-    return new ApiError(response.status, code, toSentence(message), sentences);
+    // The server words its validation issues with issueSentence from @pb/core (as the forms do).
+    return new ApiError(response.status, code, message, issues ?? []);
   }
   return new ApiError(
     response.status,

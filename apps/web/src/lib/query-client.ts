@@ -5,7 +5,7 @@ import {
   type UseMutationOptions,
   type DefaultOptions,
 } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { isApiError } from './api-client';
 
 /**
@@ -46,7 +46,18 @@ const defaultOptions: DefaultOptions = {
   mutations: { retry: false },
 };
 
+/** Which mutation an error snackbar is about: its key, or its (module-level) function. */
+const mutationIdentity = (mutation: {
+  options: { mutationKey?: unknown; mutationFn?: unknown };
+}) =>
+  mutation.options.mutationKey === undefined
+    ? mutation.options.mutationFn
+    : JSON.stringify(mutation.options.mutationKey);
+
 export function createQueryClient() {
+  // A new attempt of a mutation takes its last failure's snackbar away (a stale 'Invalid
+  // Credentials' must not sit under the next sign-in attempt).
+  const errorSnackbars = new Map<unknown, SnackbarKey>();
   return new QueryClient({
     defaultOptions,
     queryCache: new QueryCache({
@@ -56,13 +67,24 @@ export function createQueryClient() {
       },
     }),
     mutationCache: new MutationCache({
+      onMutate: (_variables, mutation) => {
+        const identity = mutationIdentity(mutation);
+        const stale = errorSnackbars.get(identity);
+        if (stale === undefined) return;
+        closeSnackbar(stale);
+        errorSnackbars.delete(identity);
+      },
       onSuccess: (_data, _variables, _context, mutation) => {
         const message = mutation.meta?.successMessage;
         if (message) enqueueSnackbar(message, { variant: 'success' });
       },
       onError: (error, _variables, _context, mutation) => {
         const message = messageFor(error, mutation.meta?.errorMessage);
-        if (message) enqueueSnackbar(message, { variant: 'error' });
+        if (!message) return;
+        errorSnackbars.set(
+          mutationIdentity(mutation),
+          enqueueSnackbar(message, { variant: 'error' }),
+        );
       },
     }),
   });

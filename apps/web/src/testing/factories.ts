@@ -30,6 +30,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone: '',
     profilePicPath: '',
     role: 'Closer',
+    salesSystemId: null,
     version: 1,
     ...overrides,
   };

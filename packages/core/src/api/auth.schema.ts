@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, boundedText } from './bounds';
 import { CAPABILITIES, ROLE_NAMES } from '../auth/capabilities';
 
 /** POST /api/auth/login — Demo is accepted only when no provider is configured and not in production. */
 export const LoginInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Google'), token: z.string().min(1) }),
-  z.object({ type: z.literal('Facebook'), token: z.string().min(1) }),
-  z.object({ type: z.literal('Demo'), email: z.email() }),
+  z.object({ type: z.literal('Google'), token: boundedText('token').min(1) }),
+  z.object({ type: z.literal('Facebook'), token: boundedText('token').min(1) }),
+  z.object({ type: z.literal('Demo'), email: z.email().max(TEXT_LIMITS.email) }),
 ]);
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const RefreshInputSchema = z.object({ refreshToken: z.string().min(1) });
+export const RefreshInputSchema = z.object({ refreshToken: boundedText('token').min(1) });
 export type RefreshInput = z.infer<typeof RefreshInputSchema>;
 
 export const RoleSchema = z.object({

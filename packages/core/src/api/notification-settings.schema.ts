@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, boundedText } from './bounds';
 
 /** Spec 1 §3 Notification setting. */
 export const NotificationSettingSchema = z.object({
@@ -19,8 +20,8 @@ export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
 export const NotificationSettingInputSchema = z
   .object({
     userId: z.uuid(),
-    email: z.string().trim().max(254),
-    phone: z.string().trim().max(40),
+    email: boundedText('email').trim(),
+    phone: boundedText('phone').trim(),
     isReceivingEmailNotifications: z.boolean(),
     isReceivingPhoneNotifications: z.boolean(),
   })
@@ -38,7 +39,7 @@ export const NotificationSettingInputSchema = z
 export type NotificationSettingInput = z.infer<typeof NotificationSettingInputSchema>;
 
 export const UpdateNotificationSettingInputSchema = NotificationSettingInputSchema.and(
-  z.object({ id: z.uuid(), version: z.number().int().nonnegative() }),
+  z.object({ id: z.uuid(), version: boundedInt('version') }),
 );
 export type UpdateNotificationSettingInput = z.infer<typeof UpdateNotificationSettingInputSchema>;
 

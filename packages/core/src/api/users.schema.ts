@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, boundedInt, boundedText } from './bounds';
 import { ROLE_NAMES } from '../auth/capabilities';
 
-const name = z.string().trim().min(1, 'Required').max(100);
+const name = boundedText('name').trim().min(1, 'Required');
 
 /** User row of the admin list (spec 1 §3), with phone and picture for profile editing. */
 export const UserSchema = z.object({
@@ -12,6 +13,8 @@ export const UserSchema = z.object({
   phone: z.string(),
   profilePicPath: z.string(),
   role: z.enum(ROLE_NAMES),
+  /** The user's id in the sales system (the `closerId` of their leads); null when not linked. */
+  salesSystemId: z.string().nullable(),
   version: z.number().int(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -19,15 +22,20 @@ export type User = z.infer<typeof UserSchema>;
 export const CreateUserInputSchema = z.object({
   firstName: name,
   lastName: name,
-  email: z.email('Invalid email address').max(254),
+  email: z.email('Invalid email address').max(TEXT_LIMITS.email),
   role: z.enum(ROLE_NAMES),
-  phone: z.string().trim().max(40).optional(),
+  phone: boundedText('phone').trim().optional(),
+  /**
+   * The closer id the sales system's leads carry for this user: it gives a rep the customers whose
+   * appointment they close. Blank or null means "not linked"; absent keeps it (decision 0027).
+   */
+  salesSystemId: boundedText('id').trim().nullable().optional(),
 });
 export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
 
 export const UpdateUserInputSchema = CreateUserInputSchema.extend({
   id: z.uuid(),
-  version: z.number().int().nonnegative(),
+  version: boundedInt('version'),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 
@@ -35,7 +43,7 @@ export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 export const UpdateProfileInputSchema = z.object({
   firstName: name,
   lastName: name,
-  phone: z.string().trim().max(40),
+  phone: boundedText('phone').trim(),
   profilePicPath: z
     .string()
     .max(400_000)

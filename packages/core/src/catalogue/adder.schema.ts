@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, boundedNumber, boundedText } from '../api/bounds';
 
 /**
  * An adder of the site settings or a custom adder on a proposal (spec 2 §3, spec 3 §3).
@@ -7,12 +8,12 @@ import { z } from 'zod';
  * First Year / Free Months incentive; `isRoofType` marks a roof-type adder.
  */
 export const AdderSchema = z.object({
-  name: z.string().trim().min(1, 'Required'),
-  adder: z.number().nonnegative(),
+  name: boundedText('name').trim().min(1, 'Required'),
+  adder: boundedNumber('money'),
   isEpcAdder: z.boolean(),
-  epcAdder: z.number().nonnegative(),
+  epcAdder: boundedNumber('epc'),
   isLocked: z.boolean(),
-  numTrees: z.int().min(0),
+  numTrees: boundedInt('trees'),
   months: z.int().min(0).max(60),
   isRoofType: z.boolean(),
 });

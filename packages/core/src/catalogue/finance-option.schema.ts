@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 
 /**
  * Which lender's terms an option follows, where the rules differ (spec 2 §9): 'enium' options have
@@ -22,15 +23,15 @@ export const MAX_FINANCE_FEE_PCT = 50;
  */
 export const FinanceOptionSchema = z
   .object({
-    id: z.string(),
-    name: z.string().trim().min(1, 'Required'),
+    id: boundedText('id'),
+    name: boundedText('name').trim().min(1, 'Required'),
     apr: z.number().min(0).max(100),
     lengthInYears: z.number().int().min(0).max(50),
-    minEpc: z.number().nonnegative(),
-    maxEpc: z.number().nonnegative(),
+    minEpc: boundedNumber('epc'),
+    maxEpc: boundedNumber('epc'),
     fee: z.number().min(0).lt(100),
-    maxLoanAmount: z.number().nonnegative(),
-    installerIds: z.array(z.string()),
+    maxLoanAmount: boundedNumber('money'),
+    installerIds: boundedList(boundedText('id'), 'installerIds'),
     lender: z.enum(FINANCE_LENDERS).optional(),
   })
   .refine((f) => f.maxEpc === 0 || f.minEpc <= f.maxEpc, {

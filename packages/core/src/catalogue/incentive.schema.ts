@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber, boundedText } from '../api/bounds';
 import { StatesServicedSchema } from './states-serviced.schema';
 
 /** Incentive types, word for word (spec 2 §3). */
@@ -29,11 +30,11 @@ export type IncentiveKind = (typeof INCENTIVE_KINDS)[number];
  */
 export const IncentiveSchema = z
   .object({
-    id: z.string(),
-    name: z.string().trim().min(1, 'Required'),
+    id: boundedText('id'),
+    name: boundedText('name').trim().min(1, 'Required'),
     type: z.enum(INCENTIVE_TYPES),
-    value: z.number().nonnegative(),
-    max: z.number().nonnegative(),
+    value: boundedNumber('money'),
+    max: boundedNumber('money'),
     hasNoMax: z.boolean(),
     scope: z.enum(INCENTIVE_SCOPES),
     statesServiced: StatesServicedSchema,
@@ -55,7 +56,7 @@ export type IncentiveInput = z.infer<typeof IncentiveInputSchema>;
 /** An incentive chosen on a proposal with its computed deduction in dollars (spec 3 §3). */
 export const IncentiveEntrySchema = z.object({
   incentive: IncentiveSchema,
-  deduction: z.number(),
+  deduction: boundedNumber('money'),
   /** Today Only Incentive only: loan payments it covers, 0–24 (default 12). */
   months: z.int().min(0).max(24).optional(),
 });

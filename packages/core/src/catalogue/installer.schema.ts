@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 import {
   BASE_TEMPLATES,
   INSTALLER_CREATE_BASE_TEMPLATES,
@@ -20,20 +21,21 @@ export const CREATABLE_INSTALLER_BASE_TEMPLATES = INSTALLER_CREATE_BASE_TEMPLATE
 /** A per-state adder of an installer, in $/W (it enters the rep-make formula per watt). */
 export const InstallerStateAdderSchema = z.object({
   state: z.enum(US_STATE_ABBREVIATIONS),
-  adder: z.number().nonnegative(),
+  adder: boundedNumber('epc'),
 });
 export type InstallerStateAdder = z.infer<typeof InstallerStateAdderSchema>;
 
 /** An installer (spec 2 §3). An empty `statesServiced` means all states. */
 export const InstallerSchema = z.object({
-  id: z.string(),
-  name: z.string().trim().min(1, 'Required'),
+  id: boundedText('id'),
+  name: boundedText('name').trim().min(1, 'Required'),
   baseTemplate: z.enum(INSTALLER_BASE_TEMPLATES),
   statesServiced: StatesServicedSchema,
   isDefault: z.boolean(),
-  adders: z
-    .array(InstallerStateAdderSchema)
-    .refine((a) => new Set(a.map((x) => x.state)).size === a.length, 'One adder per state'),
+  adders: boundedList(InstallerStateAdderSchema, 'states').refine(
+    (a) => new Set(a.map((x) => x.state)).size === a.length,
+    'One adder per state',
+  ),
 });
 export type Installer = z.infer<typeof InstallerSchema>;
 

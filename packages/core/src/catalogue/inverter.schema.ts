@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { boundedNumber, boundedText } from '../api/bounds';
 
 /** An inverter (spec 2 §3). `losses` is a percentage 0–100. */
 export const InverterSchema = z.object({
-  id: z.string(),
-  name: z.string().trim().min(1, 'Required'),
-  losses: z.number().min(0).max(100),
-  incentiveMultiplier: z.number().nonnegative(),
+  id: boundedText('id'),
+  name: boundedText('name').trim().min(1, 'Required'),
+  losses: boundedNumber('percent'),
+  incentiveMultiplier: boundedNumber('multiplier'),
   isDefault: z.boolean(),
 });
 export type Inverter = z.infer<typeof InverterSchema>;

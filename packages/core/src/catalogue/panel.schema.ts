@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 import { StatesServicedSchema } from './states-serviced.schema';
 
 /**
@@ -6,12 +7,12 @@ import { StatesServicedSchema } from './states-serviced.schema';
  * is a percentage (100 = nominal). Empty `installerIds`/`statesServiced` mean all.
  */
 export const PanelSchema = z.object({
-  id: z.string(),
-  name: z.string().trim().min(1, 'Required'),
-  cells: z.number().positive(),
+  id: boundedText('id'),
+  name: boundedText('name').trim().min(1, 'Required'),
+  cells: boundedNumber('panelWatts'),
   isDefault: z.boolean(),
-  productionPercentage: z.number().nonnegative(),
-  installerIds: z.array(z.string()),
+  productionPercentage: boundedNumber('productionPercent'),
+  installerIds: boundedList(boundedText('id'), 'installerIds'),
   statesServiced: StatesServicedSchema,
 });
 export type Panel = z.infer<typeof PanelSchema>;

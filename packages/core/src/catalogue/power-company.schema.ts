@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_LIMITS, boundedCount, boundedList, boundedNumber, boundedText } from '../api/bounds';
 import { MONTHS } from './months';
 import { StatesServicedSchema } from './states-serviced.schema';
 
@@ -7,22 +8,22 @@ export const DEFAULT_TIER_UP_TO_KWH = 999_999_999;
 
 /** One usage tier: kWh up to `upToKwh` (cumulative, per month) cost `cost` $/kWh. */
 export const TierSchema = z.object({
-  tierNumber: z.int().min(1),
-  upToKwh: z.number().positive(),
-  cost: z.number().nonnegative(),
+  tierNumber: boundedCount(1, LIST_LIMITS.tiers),
+  upToKwh: boundedNumber('tierKwh').positive('Must be above 0'),
+  cost: boundedNumber('ratePerKwh'),
 });
 export type Tier = z.infer<typeof TierSchema>;
 
 /** Months sharing one tariff: a fixed connection fee (`fixedCost`, $/month) plus tiers. */
 export const MonthGroupSchema = z.object({
-  id: z.string(),
-  name: z.string().trim().min(1, 'Required'),
-  months: z
-    .array(z.enum(MONTHS))
-    .refine((months) => new Set(months).size === months.length, 'Months must not repeat'),
-  fixedCost: z.number().nonnegative(),
-  tiers: z
-    .array(TierSchema)
+  id: boundedText('id'),
+  name: boundedText('name').trim().min(1, 'Required'),
+  months: boundedList(z.enum(MONTHS), 'monthGroups').refine(
+    (months) => new Set(months).size === months.length,
+    'Months must not repeat',
+  ),
+  fixedCost: boundedNumber('monthlyFee'),
+  tiers: boundedList(TierSchema, 'tiers')
     .min(1)
     .refine(
       (tiers) => new Set(tiers.map((t) => t.upToKwh)).size === tiers.length,
@@ -39,9 +40,12 @@ const MONTH_OVERLAP = 'A month may belong to only one month group';
 
 /** A pre-solar payment plan (spec 2 §3). */
 export const PaymentPlanSchema = z.object({
-  id: z.string(),
-  name: z.string().trim().min(1, 'Required'),
-  monthGroups: z.array(MonthGroupSchema).refine(monthsUniqueAcrossGroups, MONTH_OVERLAP),
+  id: boundedText('id'),
+  name: boundedText('name').trim().min(1, 'Required'),
+  monthGroups: boundedList(MonthGroupSchema, 'monthGroups').refine(
+    monthsUniqueAcrossGroups,
+    MONTH_OVERLAP,
+  ),
 });
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 
@@ -49,7 +53,7 @@ export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 export const PostSolarPlanSchema = PaymentPlanSchema.extend({
   hasNetMetering: z.boolean(),
   netMeteringPercentage: z.number().min(0).max(1),
-  netMeteringRate: z.number().nonnegative(),
+  netMeteringRate: boundedNumber('ratePerKwh'),
 });
 export type PostSolarPlan = z.infer<typeof PostSolarPlanSchema>;
 
@@ -61,15 +65,15 @@ export type AnyPaymentPlan = PaymentPlan | PostSolarPlan;
  * 0 means no limit.
  */
 export const PowerCompanySchema = z.object({
-  id: z.string(),
-  name: z.string().trim().min(1, 'Required'),
-  maxTotalOffset: z.number().nonnegative(),
-  maxSolarOffset: z.number().nonnegative(),
+  id: boundedText('id'),
+  name: boundedText('name').trim().min(1, 'Required'),
+  maxTotalOffset: boundedNumber('offsetPercent'),
+  maxSolarOffset: boundedNumber('offsetPercent'),
   statesServiced: StatesServicedSchema,
-  systemSizeLimit: z.number().nonnegative(),
+  systemSizeLimit: boundedNumber('kilowatts'),
   ratesFixed: z.boolean(),
-  preSolarPlans: z.array(PaymentPlanSchema),
-  postSolarPlans: z.array(PostSolarPlanSchema),
+  preSolarPlans: boundedList(PaymentPlanSchema, 'plans'),
+  postSolarPlans: boundedList(PostSolarPlanSchema, 'plans'),
 });
 export type PowerCompany = z.infer<typeof PowerCompanySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber } from '../api/bounds';
 import { AdderSchema } from './adder.schema';
 
 /**
@@ -7,13 +8,14 @@ import { AdderSchema } from './adder.schema';
  * `flatRoofAmount` is dollars. The first roof type is the default.
  */
 export const SiteSettingsSchema = z.object({
-  defaultEpcTarget: z.number().nonnegative(),
-  adders: z
-    .array(AdderSchema)
-    .refine((a) => new Set(a.map((x) => x.name)).size === a.length, 'Adder names must be unique'),
-  roofTypes: z.array(AdderSchema),
+  defaultEpcTarget: boundedNumber('epc'),
+  adders: boundedList(AdderSchema, 'adders').refine(
+    (a) => new Set(a.map((x) => x.name)).size === a.length,
+    'Adder names must be unique',
+  ),
+  roofTypes: boundedList(AdderSchema, 'adders'),
   steepPtichAmount: z.number().min(0).max(90),
-  treeAdderAmount: z.number().nonnegative(),
-  flatRoofAmount: z.number().nonnegative(),
+  treeAdderAmount: boundedNumber('dollarsPerTree'),
+  flatRoofAmount: boundedNumber('money'),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -20,6 +20,7 @@ export const CHAT_MESSAGES = {
   mayNotSeeRequest: 'You can only see your own requests.',
   chatImageNotAnImage: 'The chat image must be a PNG or JPEG picture.',
   chatImageTooLarge: 'The chat image must be at most 1 MB.',
+  chatImageCouldNotStore: 'The chat image could not be stored. Try again.',
   emptyMessage: 'Write a message or attach an image.',
   redesignRequested: 'Redesign requested',
 } as const;

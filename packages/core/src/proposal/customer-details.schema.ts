@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber } from '../api/bounds';
 import { FinanceOptionSchema } from '../catalogue/finance-option.schema';
 import { IncentiveEntrySchema } from '../catalogue/incentive.schema';
 import { InverterSchema } from '../catalogue/inverter.schema';
@@ -30,7 +31,7 @@ export const CustomerDetailsSchema = z.object({
   financeOption: FinanceOptionSchema.nullable(),
   panelArrays: PanelArraysSchema,
   incentives: z.array(IncentiveEntrySchema),
-  epc: z.number().nonnegative(),
+  epc: boundedNumber('epc'),
   epcPctTarget: z.number().nonnegative(),
   panelsToAddToRecommendedBuild: z.union([z.literal(0), z.literal(1)]),
   shadingReductionPct: z.number().min(0).max(100),

@@ -9,6 +9,7 @@ import {
   panelArray,
   scenario,
 } from '../testing/calculation-fixtures';
+import { NUMBER_BOUNDS } from '../api/bounds';
 import { planArbitrary } from '../testing/plan-arbitrary';
 import { computeProposal } from './compute-proposal';
 import type { ProposalFigures } from './proposal-figures.schema';
@@ -123,8 +124,10 @@ describe('one pricing path (property)', () => {
           // Save → read → save: once a base EPC is pinned (the builder pins it at once), pricing
           // the stored record again gives the stored figures. (Pinning itself may move a
           // target-priced total by the floor inside the Free Months fixed point, before any
-          // figure is shown or saved.) The server stores only what it can generate.
-          if (web.canGenerate) {
+          // figure is shown or saved.) The server stores only what it can generate, and only
+          // EPCs within their input bound (decision 0028: a stored EPC can be sent back).
+          const epcMax = NUMBER_BOUNDS.epc.max;
+          if (web.canGenerate && web.proposalEpc <= epcMax && web.baseEpc <= epcMax) {
             const saved = computeProposal(scenario({ ...input, baseEpc: web.baseEpc }));
             const reread = computeProposal(
               scenario({ ...input, baseEpc: saved.baseEpc, proposalEpc: saved.proposalEpc }),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { boundedInt, boundedNumber } from '../api/bounds';
 
 /** Most panel arrays (roof faces) a build may have (spec 2 §9). */
 export const MAX_PANEL_ARRAYS = 9;
 
 /** Twelve monthly kWh values Jan–Dec, or empty before production has been fetched. */
-export const MonthlyKwhSchema = z
-  .array(z.number().nonnegative())
-  .refine((v) => v.length === 0 || v.length === 12, 'Expected 12 monthly values');
+const monthly = (kwh: z.ZodNumber) =>
+  z.array(kwh).refine((v) => v.length === 0 || v.length === 12, 'Expected 12 monthly values');
+export const MonthlyKwhSchema = monthly(boundedNumber('kwhPerMonth'));
+/** One panel's monthly kWh (its own, smaller bound: an array's is panels × this). */
+export const PanelMonthlyKwhSchema = monthly(boundedNumber('panelKwhPerMonth'));
 
 /**
  * One roof face (spec 3 §3). `tilt` and `azimuth` are degrees (azimuth 180 = south; null =
@@ -14,13 +17,13 @@ export const MonthlyKwhSchema = z
  * `singlePanelProduction` the monthly kWh of one panel on this face.
  */
 export const PanelArraySchema = z.object({
-  panels: z.int().min(0),
+  panels: boundedInt('panelsPerArray'),
   tilt: z.number().min(0).max(90),
   azimuth: z.number().min(0).max(360).nullable(),
-  maxPanelsAllowed: z.int().min(0),
-  recommendedPanels: z.int().min(0),
+  maxPanelsAllowed: boundedInt('panelsPerArray'),
+  recommendedPanels: boundedInt('panelsPerArray'),
   production: MonthlyKwhSchema,
-  singlePanelProduction: MonthlyKwhSchema,
+  singlePanelProduction: PanelMonthlyKwhSchema,
   isInBaseEpcCalculation: z.boolean(),
 });
 export type PanelArray = z.infer<typeof PanelArraySchema>;

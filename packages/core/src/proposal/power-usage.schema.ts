@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { boundedNumber } from '../api/bounds';
 
 /** How the customer's usage was entered (spec 3 §3). */
 export const USAGE_ENTRIES = ['annual', 'monthly', 'allMonths', 'avgMonthlyBill'] as const;
 export type UsageEntry = (typeof USAGE_ENTRIES)[number];
 
-const kwh = z.number().nonnegative();
+const kwh = boundedNumber('kwhPerMonth');
 
 /** Pre-solar power usage (spec 3 §3). kWh throughout; `averageMonthlyBill` in dollars. */
 export const PowerUsageSchema = z.object({
   usageEntry: z.enum(USAGE_ENTRIES),
-  averageMonthlyBill: z.number().nonnegative(),
-  annualPowerUsage: kwh,
+  averageMonthlyBill: boundedNumber('money'),
+  annualPowerUsage: boundedNumber('kwhPerYear'),
   monthlyPowerUsage: kwh,
   powerUsageJan: kwh,
   powerUsageFeb: kwh,

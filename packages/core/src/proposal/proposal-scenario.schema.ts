@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber, boundedText } from '../api/bounds';
+
+const epc = boundedNumber('epc');
 import { AdderSchema } from '../catalogue/adder.schema';
 import { FinanceOptionSchema } from '../catalogue/finance-option.schema';
 import { IncentiveEntrySchema } from '../catalogue/incentive.schema';
@@ -36,32 +39,29 @@ export const ProposalScenarioSchema = z.object({
   inverter: InverterSchema.nullable().default(null),
   panelArrays: PanelArraysSchema,
   financeOption: FinanceOptionSchema.nullable(),
-  incentives: z.array(IncentiveEntrySchema).default([]),
-  customAdders: z.array(AdderSchema).default([]),
+  incentives: boundedList(IncentiveEntrySchema, 'incentives').default([]),
+  customAdders: boundedList(AdderSchema, 'adders').default([]),
   siteSettings: SiteSettingsSchema.nullable().default(null),
   /** Name of the chosen roof type; null = the first (default) roof type. */
-  roofType: z.string().nullable().default(null),
+  roofType: boundedText('name').nullable().default(null),
   /** The details' EPC target, used when no proposal EPC has been set. */
-  epc: z.number().nonnegative().default(0),
-  proposalEpc: z.number().nonnegative().nullable().default(null),
+  epc: epc.default(0),
+  proposalEpc: epc.nullable().default(null),
   /** Red line: the base EPC the rep prices from (the PRICING section). */
-  baseEpc: z.number().nonnegative().nullable().default(null),
+  baseEpc: epc.nullable().default(null),
   hasManualProposalEpc: z.boolean().default(false),
   isRedLine: z.boolean().default(false),
-  baselineOverride: z.number().nonnegative().default(0),
+  baselineOverride: epc.default(0),
   /** The rep's baseline from the lead lookup ($/W), before rounding; null if unknown. */
-  baseline: z.number().nonnegative().nullable().default(null),
+  baseline: epc.nullable().default(null),
   /** Commission split from the lookup; null = default (0.35, or 0.6 if setter is closer). */
   split: z.number().min(0).max(1).nullable().default(null),
   isLeadSetterCloser: z.boolean().default(false),
-  annualEnergyRateEscalator: z
-    .number()
-    .min(0)
-    .max(100)
+  annualEnergyRateEscalator: boundedNumber('percent')
     .nullable()
     .default(DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR),
-  shadingReductionPct: z.number().min(0).max(100).default(0),
-  outOfPocketCost: z.number().nonnegative().default(0),
+  shadingReductionPct: boundedNumber('percent').default(0),
+  outOfPocketCost: boundedNumber('money').default(0),
   /** Points adder, 0–15 points at $290 each. */
   points: z.int().min(0).max(15).default(0),
   isGroundMount: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 import { AdderSchema } from '../catalogue/adder.schema';
 import { FinanceOptionSchema } from '../catalogue/finance-option.schema';
 import { IncentiveEntrySchema } from '../catalogue/incentive.schema';
@@ -14,18 +15,18 @@ export const DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR = 4;
 
 /** The snapshot of customer details a proposal carries (spec 3 §3 "Proposal details"). */
 export const ProposalDetailsSchema = z.object({
-  installerId: z.string().nullable(),
+  installerId: boundedText('id').nullable(),
   panel: PanelSchema.nullable(),
   inverter: InverterSchema.nullable(),
   panelArrays: PanelArraysSchema,
   financeOption: FinanceOptionSchema.nullable(),
-  incentives: z.array(IncentiveEntrySchema),
+  incentives: boundedList(IncentiveEntrySchema, 'incentives'),
   preSolarPowerUsage: PowerUsageSchema.nullable(),
-  preSolarMonthlyBill: z.number().nonnegative(),
+  preSolarMonthlyBill: boundedNumber('money'),
   postSolarPlan: PostSolarPlanSchema.nullable(),
   powerCompany: PowerCompanySchema.nullable(),
-  shadingReductionPct: z.number().min(0).max(100),
-  epc: z.number().nonnegative(),
+  shadingReductionPct: boundedNumber('percent'),
+  epc: boundedNumber('epc'),
   panelsToAddToRecommendedBuild: z.union([z.literal(0), z.literal(1)]),
 });
 export type ProposalDetails = z.infer<typeof ProposalDetailsSchema>;
@@ -45,8 +46,8 @@ export const ProposalSchema = z.object({
   template: ProposalTemplateSchema.nullable(),
   details: ProposalDetailsSchema,
   customAdders: z.array(AdderSchema),
-  baseEpc: z.number(),
-  proposalEpc: z.number().nonnegative(),
+  baseEpc: boundedNumber('epc'),
+  proposalEpc: boundedNumber('epc'),
   hasManualProposalEpc: z.boolean(),
   totalSystemCost: z.number().nonnegative(),
   outOfPocketCost: z.number().nonnegative(),

@@ -1,12 +1,15 @@
-import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CustomerMetaData, UsStateAbbreviation } from '@pb/core';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
+import { users } from './users';
 
 /**
  * Customers (spec 3 §3). `search_text` is a stored, lower-cased concatenation of the searchable
  * fields; a pg_trgm GIN index on it makes "anywhere in the name or address" searches fast, and a
- * btree on the lower-cased names serves the list's ordering.
+ * btree on the lower-cased names serves the list's ordering. `created_by` is the user who created
+ * the customer (null for rows older than it, decision 0027): a rep reaches the customers they
+ * created or whose lead names them as closer (modules/customers/customer-access.ts).
  */
 export const customers = pgTable(
   'customers',
@@ -24,6 +27,7 @@ export const customers = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     metaData: jsonb('meta_data').$type<CustomerMetaData>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -42,5 +46,6 @@ export const customers = pgTable(
     ),
     index('customers_state_idx').on(t.state),
     index('customers_created_at_idx').on(t.createdAt),
+    index('customers_created_by_idx').on(t.createdBy),
   ],
 );

@@ -31,3 +31,4 @@ export * from './chat-user-index';
 export * from './chat-messages';
 export * from './notifications';
 export * from './notification-deliveries';
+export * from './uploads';

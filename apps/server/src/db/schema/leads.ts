@@ -5,7 +5,9 @@ import { customers } from './customers';
 /**
  * Leads of the embedded sales system (used when LEADS_API_URL is not set): keyed by the lead id
  * the customer carries as metaData.BsaId. `redline` is the rep's baseline in $/W;
- * `proposal_builder_id` links the lead to our customer (GET /leads/proposalBuilderId/{id}).
+ * `proposal_builder_id` links the lead to our customer (GET /leads/proposalBuilderId/{id});
+ * `closer_id` is the closer's sales-system id (users.sales_system_id), who thereby reaches the
+ * customer (decision 0027).
  */
 export const leads = pgTable(
   'leads',
@@ -22,5 +24,8 @@ export const leads = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('leads_proposal_builder_id_idx').on(t.proposalBuilderId)],
+  (t) => [
+    index('leads_proposal_builder_id_idx').on(t.proposalBuilderId),
+    index('leads_closer_id_idx').on(t.closerId),
+  ],
 );

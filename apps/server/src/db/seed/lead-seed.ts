@@ -1,5 +1,7 @@
 /** A demo lead of the embedded sales system, keyed by the demo customer's BsaId. */
 export interface SeedLead {
+  /** The lead id; the customer's BsaId unless the customer has a second lead. */
+  id?: string;
   bsaId: string;
   /** The rep's baseline, $/W (null: the sales system has none). */
   redline: number | null;
@@ -37,6 +39,17 @@ export const LEAD_SEED: SeedLead[] = [
     closerId: 'CLO-09',
     appointmentDate: '2026-12-04',
     startTime: '09:00',
+  },
+  {
+    // A second appointment for Tanya Brooks, run by the demo Closer (CLO-04): a customer may
+    // have several leads, and each closer reaches the customer (decision 0027).
+    id: 'BSA-100203-2',
+    bsaId: 'BSA-100203',
+    redline: null,
+    leadSetterId: 'SET-22',
+    closerId: 'CLO-04',
+    appointmentDate: '2026-12-11',
+    startTime: '09:30',
   },
   {
     bsaId: 'BSA-100204',

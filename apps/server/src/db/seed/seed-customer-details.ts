@@ -22,6 +22,9 @@ import { listPanels } from '../../modules/catalogue/panels/panels.service';
 import { listPowerCompanies } from '../../modules/catalogue/power-companies/power-companies.service';
 import { generateOptimalBuild } from '../../modules/customer-details/generate-optimal-build';
 
+/** The seed acts with every capability (it reaches every customer; the id is never used). */
+const SEEDER = { id: '00000000-0000-0000-0000-000000000000', capabilities: [...CAPABILITIES] };
+
 type Face = Pick<PanelArray, 'azimuth' | 'tilt' | 'maxPanelsAllowed'>;
 
 /** Demo power info for a few demo customers (by BsaId), generated as the Generate button would. */
@@ -127,7 +130,7 @@ export async function seedCustomerDetails(db: Db): Promise<void> {
       incentives: chosen.map((i) => ({ incentive: IncentiveSchema.parse(i), deduction: 0 })),
     });
     try {
-      await generateOptimalBuild(db, deps, [...CAPABILITIES], customer.id, input);
+      await generateOptimalBuild(db, deps, SEEDER, customer.id, input);
     } catch (err) {
       console.warn(
         `Demo details for ${demo.bsaId} skipped: ${err instanceof Error ? err.message : String(err)}`,

@@ -10,10 +10,10 @@ export async function seedLeads(db: Db): Promise<void> {
       .select({ id: customers.id })
       .from(customers)
       .where(sql`${customers.metaData}->>'BsaId' = ${lead.bsaId}`);
-    const { bsaId, ...fields } = lead;
+    const { id, bsaId, ...fields } = lead;
     await db
       .insert(leads)
-      .values({ id: bsaId, proposalBuilderId: customer?.id ?? null, ...fields })
+      .values({ id: id ?? bsaId, proposalBuilderId: customer?.id ?? null, ...fields })
       .onConflictDoNothing({ target: leads.id });
   }
 }

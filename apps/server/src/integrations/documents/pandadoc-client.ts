@@ -6,6 +6,7 @@ import {
   type DocumentTemplateDetails,
 } from '@pb/core';
 import { AppError } from '../../errors';
+import { createRetryingFetch } from '../http/retrying-fetch';
 import { normalizeDocumentStatus, type DocumentProvider } from './document-provider';
 import { latestPerName } from './latest-templates';
 
@@ -58,14 +59,14 @@ const upstream = (message: string) => new AppError('UPSTREAM_FAILED', message);
 /** The PandaDoc public API v1 template calls, authenticated with `API-Key <key>`. */
 export function createPandaDocClient(options: PandaDocOptions): DocumentProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  // Reads (template lists, details, document status, PDFs) are retried; creating and sending are not.
+  const fetchWithRetry = createRetryingFetch({ timeoutMs: options.timeoutMs ?? 15_000 });
 
   async function get(path: string, failure: string): Promise<{ status: number; body: unknown }> {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
+      res = await fetchWithRetry(`${base}${path}`, {
         headers: { authorization: `API-Key ${options.apiKey}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
       throw upstream(failure);
@@ -81,7 +82,7 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
   ): Promise<{ status: number; body: unknown; bytes?: Buffer }> {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
+      res = await fetchWithRetry(`${base}${path}`, {
         method,
         headers: {
           authorization: `API-Key ${options.apiKey}`,
@@ -89,7 +90,6 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
       throw upstream(ONBOARDING_MESSAGES.couldNotCreateContract);

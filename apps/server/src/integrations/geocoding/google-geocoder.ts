@@ -1,3 +1,4 @@
+import { createRetryingFetch } from '../http/retrying-fetch';
 import type { Geocoder, GeoPoint, PostalAddress } from './geocoder';
 import { UNKNOWN_POINT, formatAddress } from './geocoder';
 
@@ -18,10 +19,11 @@ interface GeocodeReply {
 /**
  * Google Geocoding API (integrations.md §2): GET /maps/api/geocode/json?address=…&key=….
  * HTTP must be 200; status OK → results[0].geometry.location; ZERO_RESULTS → 0,0; any other
- * status (OVER_QUERY_LIMIT, REQUEST_DENIED, INVALID_REQUEST, …) is an error.
+ * status (OVER_QUERY_LIMIT, REQUEST_DENIED, INVALID_REQUEST, …) is an error. Network errors, 429
+ * and 5xx are retried (`createRetryingFetch`).
  */
 export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = createRetryingFetch({ timeoutMs: options.timeoutMs ?? 10_000 }, options.fetch);
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     source: 'google',
@@ -29,7 +31,7 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
       const url = new URL(`${base}/maps/api/geocode/json`);
       url.searchParams.set('address', formatAddress(address));
       url.searchParams.set('key', options.apiKey);
-      const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      const res = await doFetch(url);
       if (res.status !== 200) throw new Error(`Google geocoding answered HTTP ${res.status}`);
       const body = (await res.json()) as GeocodeReply;
       if (body.status === 'ZERO_RESULTS') return UNKNOWN_POINT;

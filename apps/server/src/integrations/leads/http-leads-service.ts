@@ -1,4 +1,5 @@
 import type { Lead, LeadAppointment } from '@pb/core';
+import { createRetryingFetch } from '../http/retrying-fetch';
 import type { LeadsService } from './leads-service';
 
 export interface HttpLeadsServiceOptions {
@@ -42,18 +43,16 @@ export function parseLead(raw: unknown): Lead {
 
 /**
  * The sales system's leads API: GET {base}/leads/{id} and GET {base}/leads/proposalBuilderId/{id}
- * with a bearer token. 404 → null; other non-2xx answers and time-outs throw (callers ignore them).
+ * with a bearer token. 404 → null; other non-2xx answers and time-outs throw (callers ignore them)
+ * after the shared retries of network errors, 429 and 5xx.
  */
 export function createHttpLeadsService(options: HttpLeadsServiceOptions): LeadsService {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = createRetryingFetch({ timeoutMs: options.timeoutMs ?? 5_000 }, options.fetch);
   const base = options.baseUrl.replace(/\/+$/, '');
   const get = async (path: string): Promise<unknown> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await doFetch(`${base}${path}`, {
-      headers,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-    });
+    const res = await doFetch(`${base}${path}`, { headers });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`Leads API answered HTTP ${res.status} for ${path}`);
     return res.json();

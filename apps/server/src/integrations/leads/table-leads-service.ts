@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Lead, LeadAppointment } from '@pb/core';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema/index';
@@ -26,9 +26,15 @@ export function createTableLeadsService(db: Db): LeadsService {
       };
       return lead;
     },
+    /** A customer may have several leads (one per closer): the latest appointment is current. */
     async getAppointmentByCustomerId(customerId) {
       if (!isUuid(customerId)) return null;
-      const [row] = await db.select().from(leads).where(eq(leads.proposalBuilderId, customerId));
+      const [row] = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.proposalBuilderId, customerId))
+        .orderBy(sql`${leads.appointmentDate} DESC NULLS LAST`, desc(leads.createdAt))
+        .limit(1);
       return row ? appointmentOf(row) : null;
     },
   };

@@ -1,3 +1,4 @@
+import { createRetryingFetch } from '../http/retrying-fetch';
 import type { SmsSender } from './messaging';
 
 /**
@@ -11,7 +12,8 @@ export function createHttpSmsClient(options: {
   fetchFn?: typeof fetch;
   timeoutMs?: number;
 }): SmsSender {
-  const fetchFn = options.fetchFn ?? fetch;
+  // A POST: sent once (the shared rule retries idempotent calls only; a failed delivery is marked).
+  const fetchFn = createRetryingFetch({ timeoutMs: options.timeoutMs ?? 10_000 }, options.fetchFn);
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     async send({ to, body }) {
@@ -22,7 +24,6 @@ export function createHttpSmsClient(options: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
         body: JSON.stringify({ to, from: options.from, body }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!res.ok) throw new Error(`SMS service answered ${res.status}`);
     },

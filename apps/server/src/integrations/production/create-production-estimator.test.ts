@@ -173,20 +173,23 @@ describe('estimate cache', () => {
   });
 
   it('does not keep failures: the next request asks again', async () => {
-    let calls = 0;
-    fake = await startFakeServer(() => {
-      calls++;
-      return calls === 1
+    // The service is rate limited (429, retried with backoff) until it recovers.
+    let limited = true;
+    fake = await startFakeServer(() =>
+      limited
         ? [429, { error: { code: 'OVER_RATE_LIMIT', message: 'slow down' } }]
-        : [200, { errors: [], outputs: { ac_monthly: MONTHLY } }];
-    });
+        : [200, { errors: [], outputs: { ac_monthly: MONTHLY } }],
+    );
     const estimator = createProductionEstimator({ nrelApiKey: 'k', pvwattsBaseUrl: fake.url });
     await expect(estimator.estimate({ ...phoenix, arrays: [roof] })).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
+    const failedCalls = fake.requests.length;
+    expect(failedCalls).toBeGreaterThanOrEqual(1);
+    limited = false;
     const ok = await estimator.estimate({ ...phoenix, arrays: [roof] });
     expect(ok.arrays[0]?.monthlyKwh).toEqual(MONTHLY);
-    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(failedCalls + 1);
   });
 
   it('returns copies, so a caller cannot change what is cached', async () => {

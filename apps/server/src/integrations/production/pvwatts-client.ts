@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PVWATTS_DEFAULTS } from '@pb/core';
 import { AppError } from '../../errors';
+import { createRetryingFetch } from '../http/retrying-fetch';
 import type {
   ProductionArraySpec,
   ProductionEstimate,
@@ -36,10 +37,11 @@ const ErrorReplySchema = z
  * module_type, array_type, dc_ac_ratio, inv_eff and gcr (PVWATTS_DEFAULTS where not given: premium,
  * roof mount, 1.2, 96 %, 0.4), the request's losses, and the key as `api_key`. Errors: 422 → UNPROCESSABLE with PVWatts' messages; 403 (key missing or
  * invalid) → UPSTREAM_FAILED naming NREL_API_KEY; 429 → RATE_LIMITED; anything else, a bad reply
- * or no reply → UPSTREAM_FAILED. The key never appears in an error message.
+ * or no reply → UPSTREAM_FAILED. The key never appears in an error message. Network errors, 429
+ * and 5xx are retried first (`createRetryingFetch`).
  */
 export function createPvwattsClient(options: PvwattsClientOptions): ProductionSourceAdapter {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = createRetryingFetch({ timeoutMs: options.timeoutMs ?? 15_000 }, options.fetch);
   const base = (options.baseUrl ?? DEFAULT_PVWATTS_BASE_URL).replace(/\/+$/, '');
 
   async function estimateArray(
@@ -65,10 +67,7 @@ export function createPvwattsClient(options: PvwattsClientOptions): ProductionSo
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
     let res: Response;
     try {
-      res = await doFetch(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
+      res = await doFetch(url, { headers: { accept: 'application/json' } });
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
       throw new AppError('UPSTREAM_FAILED', `PVWatts could not be reached: ${why}`);

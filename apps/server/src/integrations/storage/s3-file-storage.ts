@@ -1,12 +1,22 @@
+import { createHash } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
+import { createRetryingFetch } from '../http/retrying-fetch';
 import { contentTypeOf, isSafeKey, type FileStorage } from './file-storage';
-import { sha256Hex, signV4, uriEncode, type SigV4Credentials } from './sigv4';
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** 20130524T000000Z, the form of x-amz-date. */
+const amzDate = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 export interface S3FileStorageOptions {
   /** e.g. https://s3.us-east-1.amazonaws.com, an R2/MinIO endpoint, or a local fake. */
   endpoint: string;
   bucket: string;
   region: string;
-  credentials: SigV4Credentials;
+  credentials: S3Credentials;
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -14,35 +24,43 @@ export interface S3FileStorageOptions {
 
 /**
  * S3-compatible object storage with path-style addressing ({endpoint}/{bucket}/{key}) and
- * SigV4-signed PUT, GET and DELETE Object. GET 404 → null; DELETE of a missing key is fine.
+ * SigV4-signed (aws4fetch) PUT, GET and DELETE Object, retried on network errors, 429 and 5xx
+ * (all three are idempotent). GET 404 → null; DELETE of a missing key is fine.
  */
 export function createS3FileStorage(options: S3FileStorageOptions): FileStorage {
-  const doFetch = options.fetch ?? fetch;
   const base = options.endpoint.replace(/\/+$/, '');
   const urlOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe file key: ${key}`);
     return new URL(
-      `${base}/${uriEncode(options.bucket)}/${key.split('/').map(uriEncode).join('/')}`,
+      `${base}/${encodeURIComponent(options.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`,
     );
   };
+  const fetchWithRetry = createRetryingFetch(
+    { timeoutMs: options.timeoutMs ?? 15_000 },
+    options.fetch,
+  );
   const send = async (method: string, key: string, body?: Buffer, contentType?: string) => {
-    const url = urlOf(key);
-    const extra: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    const headers = signV4({
+    const signer = new AwsV4Signer({
       method,
-      url,
-      headers: extra,
-      payloadHash: sha256Hex(body ?? ''),
-      credentials: options.credentials,
-      region: options.region,
+      url: urlOf(key).toString(),
+      headers: {
+        ...(contentType ? { 'content-type': contentType } : {}),
+        // The payload is signed (aws4fetch would send UNSIGNED-PAYLOAD for S3 otherwise).
+        'x-amz-content-sha256': createHash('sha256')
+          .update(body ?? '')
+          .digest('hex'),
+      },
+      accessKeyId: options.credentials.accessKeyId,
+      secretAccessKey: options.credentials.secretAccessKey,
       service: 's3',
-      now: options.now?.() ?? new Date(),
+      region: options.region,
+      ...(options.now ? { datetime: amzDate(options.now()) } : {}),
     });
-    return doFetch(url, {
+    const signed = await signer.sign();
+    return fetchWithRetry(signed.url, {
       method,
-      headers,
+      headers: signed.headers,
       ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
   };
   return {

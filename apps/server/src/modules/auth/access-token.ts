@@ -29,10 +29,13 @@ export async function signAccessToken(
 }
 
 /**
- * Returns the user and session ids (uuids; tokens without `exp`, `sub` or `sid` are refused); an
+ * Returns the user and session ids and the expiry (epoch ms) (uuids; tokens without `exp`, `sub` or `sid` are refused); an
  * expired token is TOKEN_EXPIRED so the client knows to refresh.
  */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessClaims & { expiresAt: number }> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
@@ -49,7 +52,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       !UUID.test(sid)
     )
       throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-    return { userId: sub, sessionId: sid };
+    return { userId: sub, sessionId: sid, expiresAt: (payload.exp as number) * 1000 };
   } catch (err) {
     if (err instanceof errors.JWTExpired)
       throw new AppError('TOKEN_EXPIRED', 'Your session token has expired.');

@@ -1,3 +1,5 @@
+import { createRetryingFetch } from '../../integrations/http/retrying-fetch';
+
 export interface FacebookVerifierConfig {
   appId: string;
   appSecret: string;
@@ -15,12 +17,13 @@ interface DebugTokenReply {
  */
 export function createFacebookVerifier(config: FacebookVerifierConfig) {
   const base = `${config.graphUrl.replace(/\/$/, '')}/${config.apiVersion}`;
+  const get = createRetryingFetch({ timeoutMs: 5000 });
   return async function verifyFacebookToken(token: string): Promise<string | null> {
     try {
       const debugUrl = new URL(`${base}/debug_token`);
       debugUrl.searchParams.set('input_token', token);
       debugUrl.searchParams.set('access_token', `${config.appId}|${config.appSecret}`);
-      const debug = await fetch(debugUrl, { signal: AbortSignal.timeout(5000) });
+      const debug = await get(debugUrl);
       if (!debug.ok) return null;
       const { data } = (await debug.json()) as DebugTokenReply;
       if (!data?.is_valid || data.app_id !== config.appId || !data.user_id) return null;
@@ -30,7 +33,7 @@ export function createFacebookVerifier(config: FacebookVerifierConfig) {
       const meUrl = new URL(`${base}/me`);
       meUrl.searchParams.set('fields', 'id,name,email');
       meUrl.searchParams.set('access_token', token);
-      const me = await fetch(meUrl, { signal: AbortSignal.timeout(5000) });
+      const me = await get(meUrl);
       if (!me.ok) return null;
       const profile = (await me.json()) as { id?: string; email?: string };
       if (profile.id !== data.user_id || typeof profile.email !== 'string') return null;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
+import { tableChanged } from '../../db/table-cache';
 import { AppError } from '../../errors';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -76,6 +77,7 @@ export async function rotateRefreshToken(
       return issueRefreshToken(tx as unknown as Db, row.userId, ttlDays, row.familyId);
     })
     .then((result) => {
+      tableChanged(db, 'refresh_tokens');
       // The family revocation above must commit, so the refusal is thrown after the transaction.
       if (!result) throw invalid();
       return result;
@@ -93,8 +95,15 @@ export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  tableChanged(db, 'refresh_tokens');
 }
 
-/** SQL: the session (family) still has a live token, i.e. was neither signed out nor revoked. */
-export const sessionIsActive = (sessionId: string) =>
-  sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`;
+/** The session (family) still has a live token, i.e. was neither signed out nor revoked. */
+export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}

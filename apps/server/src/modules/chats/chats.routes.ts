@@ -198,10 +198,19 @@ export async function chatsRoutes(app: App) {
     config: signedIn,
     schema: {
       tags,
-      summary: 'Upload a chat image (multipart `file`; PNG or JPEG by content, at most 1 MB)',
+      summary:
+        'Upload a chat image (multipart `file`; PNG or JPEG by content, at most 1 MB, 8000 × 8000 px and 40 MP; stored re-encoded without metadata)',
       consumes: ['multipart/form-data'],
-      response: { 200: ChatImageUploadSchema, 400: ApiErrorSchema },
+      response: {
+        200: ChatImageUploadSchema,
+        400: ApiErrorSchema,
+        422: ApiErrorSchema,
+        429: ApiErrorSchema,
+        502: ApiErrorSchema,
+      },
     },
-    handler: async (req) => storeChatImage(ctx(req), await readImage(req)),
+    preHandler: (req) => app.uploads.limitRate(req),
+    handler: async (req) =>
+      storeChatImage(app.uploads.deps(), currentUser(req), await readImage(req)),
   });
 }

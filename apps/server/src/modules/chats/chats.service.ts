@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES as M,
@@ -32,7 +31,8 @@ import type { AuthUser } from '../../plugins/access-control';
 import { publishEvent } from '../../realtime/realtime-events';
 import type { PubSub } from '../../realtime/pubsub';
 import type { Notifier } from '../notifications/notifier';
-import { sniffImage } from '../proposals/roof-images.service';
+import { assertCustomerReachable } from '../customers/customer-access';
+import { storeImageUpload, type UploadDeps } from '../uploads/uploads.service';
 import { isProposalTeam, mayManageRequests, maySeeRequest } from './chat-access';
 import {
   addMember,
@@ -118,6 +118,7 @@ export async function createRequest(
 ): Promise<ChatRequest> {
   const customer = await resolveCustomer(ctx.db, input.customerId);
   if (!customer) throw notFound(M.unknownDesignCustomer);
+  await assertCustomerReachable(ctx.db, user, customer.id, M.unknownDesignCustomer);
   if (input.proposalId) {
     const [p] = await ctx.db
       .select({ customerId: proposals.customerId })
@@ -164,8 +165,16 @@ export async function createRequest(
 }
 
 /** Active requests for the dashboard, each with the appointment date, sorted by it (spec 1 §2). */
+/** Hard caps of the chat lists that are not paged (ADR 0029). */
+const MAX_ACTIVE_REQUESTS = 500;
+const MAX_CUSTOMER_REQUESTS = 200;
+
 export async function listActive(ctx: ChatContext): Promise<ChatRequest[]> {
-  const rows = await findRequests(ctx.db, eq(chatRequests.isActive, true), { order: 'oldest' });
+  // Bounded (ADR 0029): the oldest 500 active requests; the team closes requests as it works.
+  const rows = await findRequests(ctx.db, eq(chatRequests.isActive, true), {
+    order: 'oldest',
+    limit: MAX_ACTIVE_REQUESTS,
+  });
   const appointments = new Map<string, string | null>();
   await Promise.all(
     [...new Set(rows.map((r) => r.customerId))].map(async (customerId) => {
@@ -299,7 +308,11 @@ export async function listForCustomer(
   user: AuthUser,
   customerId: string,
 ): Promise<ChatRequest[]> {
-  const rows = await findRequests(ctx.db, eq(chatRequests.customerId, customerId));
+  await assertCustomerReachable(ctx.db, user, customerId);
+  // Bounded (ADR 0029): the newest 200 requests of one customer.
+  const rows = await findRequests(ctx.db, eq(chatRequests.customerId, customerId), {
+    limit: MAX_CUSTOMER_REQUESTS,
+  });
   return rows.filter((r) => maySeeRequest(user, r));
 }
 
@@ -401,13 +414,17 @@ export async function markRead(
     .where(and(eq(chatUserIndex.requestId, id), eq(chatUserIndex.userId, user.id)));
 }
 
-/** A chat image (spec 1 §7): PNG or JPEG by content, at most 1 MB, stored under chat/. */
-export async function storeChatImage(ctx: ChatContext, bytes: Buffer) {
-  const image = sniffImage(bytes);
-  if (!image)
-    throw badRequest(M.chatImageNotAnImage, [{ path: 'file', message: M.chatImageNotAnImage }]);
-  const path = `chat/${randomUUID()}.${image.ext}`;
-  await ctx.storage.put(path, bytes, image.contentType);
+/**
+ * A chat image (spec 1 §7): PNG or JPEG by content, at most 1 MB, stored re-encoded under chat/
+ * and counted against the sender's upload quota (modules/uploads).
+ */
+export async function storeChatImage(deps: UploadDeps, user: AuthUser, bytes: Buffer) {
+  const { path } = await storeImageUpload(deps, {
+    ownerId: user.id,
+    kind: 'chat-image',
+    bytes,
+    messages: { notAnImage: M.chatImageNotAnImage, unableToUpload: M.chatImageCouldNotStore },
+  });
   return { path, url: fileUrl(path) };
 }
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Installer, SiteSettings } from '@pb/core';
 import type { Db } from '../../db/client';
-import { installers, siteSettings } from '../../db/schema/index';
+import { installers } from '../../db/schema/index';
+import { cached } from '../../db/table-cache';
+import { findSiteSettingsRow } from '../catalogue/site-settings/site-settings.repository';
 
 /** Catalogue facts the details' figures depend on beyond their own snapshots. */
 export interface DetailsCatalogueContext {
@@ -16,11 +18,14 @@ export async function loadDetailsContext(
   db: Db,
   installerId: string | null,
 ): Promise<DetailsCatalogueContext> {
+  // Also a since-deleted installer (no `live` filter), hence its own cache key.
   const [installerRow] =
     installerId && UUID.test(installerId)
-      ? await db.select().from(installers).where(eq(installers.id, installerId))
+      ? await cached(db, 'installers', `any:${installerId}`, () =>
+          db.select().from(installers).where(eq(installers.id, installerId)),
+        )
       : [];
-  const [settingsRow] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const settingsRow = await findSiteSettingsRow(db);
   return {
     installer: installerRow
       ? {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CustomerDetailsRecord } from '@pb/core';
 import type { Db } from '../../db/client';
 import { customerDetails } from '../../db/schema/index';
+import { finiteOr0 } from '../../lib/storable';
 
 export type CustomerDetailsRow = typeof customerDetails.$inferSelect;
 export type CustomerDetailsValues = Omit<
@@ -9,6 +10,7 @@ export type CustomerDetailsValues = Omit<
   'id' | 'customerId' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
+/** The API's record of a row; a non-finite stored figure reads as 0 so the screen can repair it. */
 export const toCustomerDetails = (r: CustomerDetailsRow): CustomerDetailsRecord => ({
   id: r.id,
   customerId: r.customerId,
@@ -16,27 +18,27 @@ export const toCustomerDetails = (r: CustomerDetailsRow): CustomerDetailsRecord 
   preSolarPlan: r.preSolarPlan ?? null,
   postSolarPlan: r.postSolarPlan ?? null,
   preSolarPowerUsage: r.preSolarPowerUsage ?? null,
-  preSolarMonthlyBill: r.preSolarMonthlyBill,
-  postSolarMonthlyBill: r.postSolarMonthlyBill,
+  preSolarMonthlyBill: finiteOr0(r.preSolarMonthlyBill),
+  postSolarMonthlyBill: finiteOr0(r.postSolarMonthlyBill),
   installerId: r.installerId,
   inverter: r.inverter ?? null,
   panel: r.panel ?? null,
   financeOption: r.financeOption ?? null,
   panelArrays: r.panelArrays,
   incentives: r.incentives,
-  epc: r.epc,
-  epcPctTarget: r.epcPctTarget,
+  epc: finiteOr0(r.epc),
+  epcPctTarget: finiteOr0(r.epcPctTarget),
   panelsToAddToRecommendedBuild: r.panelsToAddToRecommendedBuild,
-  shadingReductionPct: r.shadingReductionPct,
-  estimatedProductionAfterShading: r.estimatedProductionAfterShading,
-  totalSystemCost: r.totalSystemCost,
+  shadingReductionPct: finiteOr0(r.shadingReductionPct),
+  estimatedProductionAfterShading: finiteOr0(r.estimatedProductionAfterShading),
+  totalSystemCost: finiteOr0(r.totalSystemCost),
   recommendedPanelsMeetsMin: r.recommendedPanelsMeetsMin,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  zoom: r.zoom,
+  latitude: finiteOr0(r.latitude),
+  longitude: finiteOr0(r.longitude),
+  zoom: finiteOr0(r.zoom),
   roofImagePath: r.roofImagePath,
-  netSystemCost: r.netSystemCost,
-  defaultPowerIncrease: r.defaultPowerIncrease,
+  netSystemCost: finiteOr0(r.netSystemCost),
+  defaultPowerIncrease: finiteOr0(r.defaultPowerIncrease),
   productionSource: r.productionSource ?? null,
   version: r.version,
 });

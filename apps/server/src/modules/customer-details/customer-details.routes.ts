@@ -23,7 +23,7 @@ export async function customerDetailsRoutes(app: App) {
       params: CustomerIdParamsSchema,
       response: { 200: CustomerDetailsRecordSchema },
     },
-    handler: (req) => getCustomerDetails(app.db, req.params.id),
+    handler: (req) => getCustomerDetails(app.db, currentUser(req), req.params.id),
   });
 
   app.patch('/api/customers/:customerId/Details', {
@@ -36,7 +36,7 @@ export async function customerDetailsRoutes(app: App) {
       response: { 200: CustomerDetailsRecordSchema },
     },
     handler: (req) =>
-      saveCustomerDetails(app.db, currentUser(req).capabilities, req.params.customerId, req.body),
+      saveCustomerDetails(app.db, currentUser(req), req.params.customerId, req.body),
   });
 
   app.post('/api/customers/:customerId/Details/generate', {
@@ -57,7 +57,7 @@ export async function customerDetailsRoutes(app: App) {
           estimator: app.integrations.productionEstimator,
           log: req.log,
         },
-        currentUser(req).capabilities,
+        currentUser(req),
         req.params.customerId,
         req.body,
       ),

@@ -1,4 +1,5 @@
 import {
+  CustomerDetailsRecordSchema,
   CUSTOMER_MESSAGES,
   type Capability,
   type CustomerDetailsRecord,
@@ -6,8 +7,13 @@ import {
 } from '@pb/core';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { assertStorable } from '../../lib/storable';
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
-import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
+import {
+  assertCustomerReachable,
+  requireReachableCustomer,
+  type CustomerReader,
+} from '../customers/customer-access';
 import { knownIncentiveEntries } from '../proposals/snapshot-provenance';
 import { loadDetailsContext } from './customer-details-context';
 import {
@@ -23,20 +29,19 @@ import { resolveDetailsSnapshots } from './resolve-details-snapshots';
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);
 
-export async function requireCustomer(db: Db, customerId: string): Promise<CustomerRow> {
-  const customer = await findCustomerRow(db, customerId);
-  if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
-  return customer;
-}
-
-/** The details, or 404 'Customer Details do not exist.' before the first save (spec 3 §7). */
+/**
+ * The details, or 404 'Customer Details do not exist.' before the first save (spec 3 §7); a
+ * customer out of the caller's reach answers like a missing one (customer-access.ts).
+ */
 export async function getCustomerDetails(
   db: Db,
+  user: CustomerReader,
   customerId: string,
 ): Promise<CustomerDetailsRecord> {
+  await assertCustomerReachable(db, user, customerId);
   const row = await findDetailsRow(db, customerId);
   if (row) return toCustomerDetails(row);
-  await requireCustomer(db, customerId);
+  await requireReachableCustomer(db, user, customerId);
   throw notFound(CUSTOMER_MESSAGES.customerDetailsDoNotExist);
 }
 
@@ -54,6 +59,22 @@ export async function checkDetailsVersion(
   return existing;
 }
 
+/** The record the values would read back as (checked before they are written). */
+const asRecord = (
+  customerId: string,
+  existing: CustomerDetailsRow | undefined,
+  values: CustomerDetailsValues,
+) =>
+  toCustomerDetails({
+    ...values,
+    id: existing?.id ?? '00000000-0000-4000-8000-000000000000',
+    customerId,
+    version: existing?.version ?? 0,
+    productionSource: values.productionSource ?? existing?.productionSource ?? null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  } as CustomerDetailsRow);
+
 /** Inserts (first save) or updates with the optimistic version; 409 when someone saved first. */
 export async function persistDetails(
   db: Db,
@@ -61,6 +82,7 @@ export async function persistDetails(
   existing: CustomerDetailsRow | undefined,
   values: CustomerDetailsValues,
 ): Promise<CustomerDetailsRecord> {
+  assertStorable(values, CustomerDetailsRecordSchema, asRecord(customerId, existing, values));
   const row = existing
     ? await updateDetailsRow(db, customerId, existing.version, values)
     : await insertDetailsRow(db, customerId, values);
@@ -95,13 +117,13 @@ export async function resolveDetailsInput(
 /** Saves the power-info form with every priced figure recomputed by the engine. */
 export async function saveCustomerDetails(
   db: Db,
-  capabilities: readonly Capability[],
+  user: CustomerReader,
   customerId: string,
   sent: SaveCustomerDetailsInput,
 ): Promise<CustomerDetailsRecord> {
-  const customer = await requireCustomer(db, customerId);
+  const customer = await requireReachableCustomer(db, user, customerId);
   const existing = await checkDetailsVersion(db, customerId, sent.version);
-  const input = await resolveDetailsInput(db, capabilities, customerId, sent, existing);
+  const input = await resolveDetailsInput(db, user.capabilities, customerId, sent, existing);
   const context = await loadDetailsContext(db, input.installerId);
   // The allowance for the engine's own build is what Generate stored, not what the body says.
   const storedRecommended = (existing?.panelArrays ?? []).reduce(

@@ -6,7 +6,6 @@ import {
   monthlyUsage,
   sumKwh,
   type GenerateOptimalBuildResponse,
-  type Capability,
   type SaveCustomerDetailsInput,
 } from '@pb/core';
 import type { Db } from '../../db/client';
@@ -14,11 +13,11 @@ import { AppError } from '../../errors';
 import type { ProductionEstimator } from '../../integrations/production/production-estimator';
 import { locate, type GeocodeDeps } from '../customers/customer-geocoding';
 import type { CustomerRow } from '../customers/customers.repository';
+import { requireReachableCustomer, type CustomerReader } from '../customers/customer-access';
 import { loadDetailsContext } from './customer-details-context';
 import {
   checkDetailsVersion,
   persistDetails,
-  requireCustomer,
   resolveDetailsInput,
 } from './customer-details.service';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
@@ -58,13 +57,13 @@ async function siteOf(
 export async function generateOptimalBuild(
   db: Db,
   deps: GenerateDeps,
-  capabilities: readonly Capability[],
+  user: CustomerReader,
   customerId: string,
   sent: SaveCustomerDetailsInput,
 ): Promise<GenerateOptimalBuildResponse> {
-  const customer = await requireCustomer(db, customerId);
+  const customer = await requireReachableCustomer(db, user, customerId);
   const existing = await checkDetailsVersion(db, customerId, sent.version);
-  const input = await resolveDetailsInput(db, capabilities, customerId, sent, existing);
+  const input = await resolveDetailsInput(db, user.capabilities, customerId, sent, existing);
   const usage = sumKwh(monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan));
   if (!input.preSolarPowerUsage || !(usage > 0))
     throw unprocessable(CALCULATION_MESSAGES.failedToSave, 'body.preSolarPowerUsage');

@@ -35,6 +35,8 @@ export interface CustomerSearch {
   pageSize: number;
   /** "Now" for createdWithin (tests). */
   now?: Date;
+  /** Which customers the caller reaches (customer-access.ts); undefined for all. */
+  scope?: SQL;
 }
 
 function filterConditions(search: CustomerSearch): SQL[] {
@@ -46,6 +48,7 @@ function filterConditions(search: CustomerSearch): SQL[] {
     out.push(gte(customers.createdAt, since));
   }
   if (hasProposals) out.push(hasProposalsCondition(hasProposals === 'yes'));
+  if (search.scope) out.push(search.scope);
   return out;
 }
 

@@ -8,13 +8,18 @@ import {
 } from '@pb/core';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
+import { currentUser } from '../../lib/current-user';
 import type { GeocodeDeps } from './customer-geocoding';
 import { createCustomer, getCustomer, listCustomers, updateCustomer } from './customers.service';
 
 const manage = { access: { capability: 'PB_MANAGE_CUSTOMERS' } } as const;
 const signedIn = { access: 'authenticated' } as const;
 
-/** Customers (spec 3 §7). The list and writes need PB_MANAGE_CUSTOMERS; any user may read one (rep view). */
+/**
+ * Customers (spec 3 §7). Writes need PB_MANAGE_CUSTOMERS. Reading one and the list are open to
+ * any signed-in user and scoped by customer-access.ts: without PB_MANAGE_CUSTOMERS only the
+ * customers the user is the closer of or created (others answer 404; decision 0027).
+ */
 export async function customersRoutes(app: App) {
   const geo = (req: FastifyRequest): GeocodeDeps => ({
     geocoder: app.integrations.geocoder,
@@ -22,14 +27,15 @@ export async function customersRoutes(app: App) {
   });
 
   app.get('/api/customers', {
-    config: manage,
+    config: signedIn,
     schema: {
       tags: ['customers'],
-      summary: 'Search customers (page is 0-based; filters is JSON text)',
+      summary:
+        "Search customers (page is 0-based; filters is JSON text); a rep's own customers only",
       querystring: CustomerListQuerySchema,
       response: { 200: CustomerListResponseSchema },
     },
-    handler: (req) => listCustomers(app.db, req.query),
+    handler: (req) => listCustomers(app.db, currentUser(req), req.query),
   });
 
   app.get('/api/customers/:id', {
@@ -39,7 +45,7 @@ export async function customersRoutes(app: App) {
       params: CustomerIdParamsSchema,
       response: { 200: CustomerSchema },
     },
-    handler: (req) => getCustomer(app.db, geo(req), req.params.id),
+    handler: (req) => getCustomer(app.db, geo(req), currentUser(req), req.params.id),
   });
 
   app.post('/api/customers', {
@@ -50,7 +56,7 @@ export async function customersRoutes(app: App) {
       response: { 201: CustomerSchema },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await createCustomer(app.db, geo(req), req.body)),
+      reply.status(201).send(await createCustomer(app.db, geo(req), currentUser(req), req.body)),
   });
 
   app.patch('/api/customers', {
@@ -60,6 +66,6 @@ export async function customersRoutes(app: App) {
       body: UpdateCustomerInputSchema,
       response: { 200: CustomerSchema },
     },
-    handler: (req) => updateCustomer(app.db, geo(req), req.body),
+    handler: (req) => updateCustomer(app.db, geo(req), currentUser(req), req.body),
   });
 }

@@ -7,21 +7,27 @@ import {
   type UpdateCustomerInput,
 } from '@pb/core';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/access-control';
+import {
+  reachableCustomers,
+  requireReachableCustomer,
+  type CustomerReader,
+} from './customer-access';
 import { ADDRESS_FIELDS, locate, type GeocodeDeps } from './customer-geocoding';
 import { searchCustomerRows } from './customer-search';
 import {
   fillCoordinates,
-  findCustomerRow,
   insertCustomerRow,
   toCustomer,
   updateCustomerRow,
-  type CustomerRow,
   type CustomerValues,
 } from './customers.repository';
 
+/** The customers list: everyone for PB_MANAGE_CUSTOMERS, a rep's own customers otherwise. */
 export async function listCustomers(
   db: Db,
+  user: CustomerReader,
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {
   const { rows, count } = await searchCustomerRows(db, {
@@ -29,29 +35,35 @@ export async function listCustomers(
     filters: query.filters ?? {},
     page: query.page,
     pageSize: query.pageSize,
+    scope: reachableCustomers(user),
   });
   return { customers: rows.map(toCustomer), count };
 }
 
-async function requireRow(db: Db, id: string): Promise<CustomerRow> {
-  const row = await findCustomerRow(db, id);
-  if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
-  return row;
-}
-
 /** A customer; one still at 0,0 is looked up from the address first and saved (spec 3 §3). */
-export async function getCustomer(db: Db, deps: GeocodeDeps, id: string): Promise<Customer> {
-  const row = await requireRow(db, id);
+export async function getCustomer(
+  db: Db,
+  deps: GeocodeDeps,
+  user: CustomerReader,
+  id: string,
+): Promise<Customer> {
+  const row = await requireReachableCustomer(db, user, id);
   if (row.latitude !== 0 || row.longitude !== 0) return toCustomer(row);
   const point = await locate(deps, row);
   if (!point) return toCustomer(row);
-  return toCustomer((await fillCoordinates(db, id, point)) ?? (await requireRow(db, id)));
+  return toCustomer(
+    (await fillCoordinates(db, id, point)) ?? (await requireReachableCustomer(db, user, id)),
+  );
 }
 
-/** Creates a customer with coordinates looked up from the address (0,0 if that fails). */
+/**
+ * Creates a customer with coordinates looked up from the address (0,0 if that fails); the
+ * creator is recorded and keeps reaching it without PB_MANAGE_CUSTOMERS.
+ */
 export async function createCustomer(
   db: Db,
   deps: GeocodeDeps,
+  user: Pick<AuthUser, 'id'>,
   input: CreateCustomerInput,
 ): Promise<Customer> {
   const values: CustomerValues = {
@@ -68,7 +80,11 @@ export async function createCustomer(
   };
   const point = await locate(deps, { ...values, address2: values.address2 ?? '' });
   return toCustomer(
-    await insertCustomerRow(db, { ...values, ...(point ?? { latitude: 0, longitude: 0 }) }),
+    await insertCustomerRow(db, {
+      ...values,
+      ...(point ?? { latitude: 0, longitude: 0 }),
+      createdBy: user.id,
+    }),
   );
 }
 
@@ -81,9 +97,10 @@ const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomer);
 export async function updateCustomer(
   db: Db,
   deps: GeocodeDeps,
+  user: CustomerReader,
   input: UpdateCustomerInput,
 ): Promise<Customer> {
-  const existing = await requireRow(db, input.id);
+  const existing = await requireReachableCustomer(db, user, input.id);
   if (existing.version !== input.version) throw stale();
   const { id, version, ...fields } = input;
   const changes: Partial<CustomerValues> = { ...fields };

@@ -1,6 +1,5 @@
 import {
   commissionSplit,
-  CUSTOMER_MESSAGES,
   repBaseline,
   type BaselineResponse,
   type CustomerAppointmentResponse,
@@ -8,8 +7,7 @@ import {
 } from '@pb/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { findCustomerRow } from '../customers/customers.repository';
+import { requireReachableCustomer, type CustomerReader } from '../customers/customer-access';
 import type { LeadsService } from '../../integrations/leads/leads-service';
 
 /** What the pricing needs from the customer's lead. */
@@ -57,14 +55,17 @@ export function baselineReply(lead: LeadBaseline): BaselineResponse {
   };
 }
 
-/** GET /api/customers/{id}/baseline: 404 for an unknown customer, else the lead's figures. */
+/**
+ * GET /api/customers/{id}/baseline: 404 for an unknown customer (or one out of the caller's
+ * reach), else the lead's figures.
+ */
 export async function getCustomerBaseline(
   db: Db,
   deps: LeadLookupDeps,
+  user: CustomerReader,
   customerId: string,
 ): Promise<BaselineResponse> {
-  const customer = await findCustomerRow(db, customerId);
-  if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  const customer = await requireReachableCustomer(db, user, customerId);
   return baselineReply(await lookupLeadBaseline(deps, customer.metaData));
 }
 
@@ -75,9 +76,10 @@ export async function getCustomerBaseline(
 export async function getCustomerAppointment(
   db: Db,
   deps: LeadLookupDeps,
+  user: CustomerReader,
   customerId: string,
 ): Promise<CustomerAppointmentResponse> {
-  if (!(await findCustomerRow(db, customerId))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  await requireReachableCustomer(db, user, customerId);
   try {
     return { currentAppointment: await deps.leads.getAppointmentByCustomerId(customerId) };
   } catch (err) {

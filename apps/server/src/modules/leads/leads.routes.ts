@@ -4,12 +4,13 @@ import {
   CustomerIdParamsSchema,
 } from '@pb/core';
 import type { App } from '../../app-types';
+import { currentUser } from '../../lib/current-user';
 import { getCustomerAppointment, getCustomerBaseline } from './lead-baseline';
 
 /**
  * GET /api/customers/{id}/baseline (spec 1 §9, spec 3 §7): the rep's baseline and commission
- * split from the customer's lead. Any signed-in user: the rep view and the proposal editor
- * need it for the Create Agreement gating.
+ * split from the customer's lead. Any signed-in user who reaches the customer (customer-access.ts):
+ * the rep view and the proposal editor need it for the Create Agreement gating.
  */
 export async function leadsRoutes(app: App) {
   app.get('/api/customers/:id/baseline', {
@@ -21,7 +22,12 @@ export async function leadsRoutes(app: App) {
       response: { 200: BaselineResponseSchema },
     },
     handler: (req) =>
-      getCustomerBaseline(app.db, { leads: app.integrations.leads, log: req.log }, req.params.id),
+      getCustomerBaseline(
+        app.db,
+        { leads: app.integrations.leads, log: req.log },
+        currentUser(req),
+        req.params.id,
+      ),
   });
 
   app.get('/api/customers/:id/appointment', {
@@ -36,6 +42,7 @@ export async function leadsRoutes(app: App) {
       getCustomerAppointment(
         app.db,
         { leads: app.integrations.leads, log: req.log },
+        currentUser(req),
         req.params.id,
       ),
   });

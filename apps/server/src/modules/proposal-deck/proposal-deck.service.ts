@@ -14,8 +14,8 @@ import { brandTemplates } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access-control';
 import { findCustomerRow } from '../customers/customers.repository';
-import { assertCanSee } from '../proposals/proposal-rules';
-import { findProposalRow, type ProposalRow } from '../proposals/proposals.repository';
+import type { ProposalRow } from '../proposals/proposals.repository';
+import { requireVisible } from '../proposals/proposals.service';
 
 /** Adders that are pricing mechanics, not something installed: never listed to the customer. */
 const HIDDEN_ITEMS = new Set([
@@ -26,18 +26,6 @@ const HIDDEN_ITEMS = new Set([
   'Steep Pitch',
   'Solcius',
 ]);
-
-/** A proposal the caller may see (a hidden one answers 404 like a missing one). */
-export async function requireVisibleProposal(
-  db: Db,
-  user: AuthUser,
-  id: string,
-): Promise<ProposalRow> {
-  const row = await findProposalRow(db, id);
-  if (!row) throw notFound(M.proposalNotFound);
-  assertCanSee(user, row);
-  return row;
-}
 
 async function brandOf(db: Db, row: ProposalRow): Promise<Omit<BrandTemplate, 'id'>> {
   const base = row.template?.baseTemplate ?? PRODUCT_BASE_TEMPLATE;
@@ -160,6 +148,6 @@ export async function buildDeck(
 
 /** GET /api/Proposals/{id}/deck: the deck of a proposal the caller may see. */
 export async function getProposalDeck(db: Db, user: AuthUser, id: string): Promise<ProposalDeck> {
-  const row = await requireVisibleProposal(db, user, id);
+  const row = await requireVisible(db, user, id);
   return buildDeck(db, row, (r) => `/api/files/${r.roofImagePath}`);
 }

@@ -5,7 +5,8 @@ import { notFound } from '../../errors';
 import type { FileStorage, StoredFile } from '../../integrations/storage/file-storage';
 import type { AuthUser } from '../../plugins/access-control';
 import { fullName } from '../proposals/proposal-rules';
-import { buildDeck, requireVisibleProposal } from './proposal-deck.service';
+import { requireVisible } from '../proposals/proposals.service';
+import { buildDeck } from './proposal-deck.service';
 import {
   findLiveShareByToken,
   insertShareRow,
@@ -39,7 +40,7 @@ export async function createShare(
   user: AuthUser,
   proposalId: string,
 ): Promise<ProposalShare> {
-  const row = await requireVisibleProposal(db, user, proposalId);
+  const row = await requireVisible(db, user, proposalId);
   const token = newShareToken();
   const shareId = randomUUID();
   let roofImageKey = '';
@@ -74,7 +75,7 @@ export async function listShares(
   user: AuthUser,
   proposalId: string,
 ): Promise<ProposalShare[]> {
-  await requireVisibleProposal(db, user, proposalId);
+  await requireVisible(db, user, proposalId);
   return (await listShareRows(db, proposalId)).map(toShare);
 }
 
@@ -84,7 +85,7 @@ export async function revokeShare(
   proposalId: string,
   shareId: string,
 ): Promise<ProposalShare> {
-  await requireVisibleProposal(db, user, proposalId);
+  await requireVisible(db, user, proposalId);
   const row = await revokeShareRow(db, proposalId, shareId);
   if (!row) throw notFound(M.shareNotFound);
   return toShare(row);

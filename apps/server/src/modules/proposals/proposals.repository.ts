@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ProposalRecord } from '@pb/core';
+import type { ProposalRecord, ProposalSummary } from '@pb/core';
 import type { Db } from '../../db/client';
 import { customerDetails, customers, proposals } from '../../db/schema/index';
+import { finiteOr0 } from '../../lib/storable';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ProposalValues = Omit<
@@ -9,6 +10,7 @@ export type ProposalValues = Omit<
   'id' | 'proposalNumber' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
+/** The API's record of a row; a non-finite stored figure reads as 0 so the editor can repair it. */
 export const toProposalRecord = (r: ProposalRow): ProposalRecord => ({
   id: r.id,
   customerId: r.customerId,
@@ -19,26 +21,26 @@ export const toProposalRecord = (r: ProposalRow): ProposalRecord => ({
   template: r.template ?? null,
   details: r.details,
   customAdders: r.customAdders,
-  baseEpc: r.baseEpc,
-  proposalEpc: r.proposalEpc,
+  baseEpc: finiteOr0(r.baseEpc),
+  proposalEpc: finiteOr0(r.proposalEpc),
   hasManualProposalEpc: r.hasManualProposalEpc,
-  totalSystemCost: r.totalSystemCost,
-  outOfPocketCost: r.outOfPocketCost,
+  totalSystemCost: finiteOr0(r.totalSystemCost),
+  outOfPocketCost: finiteOr0(r.outOfPocketCost),
   annualEnergyRateEscalator: r.annualEnergyRateEscalator,
-  systemSize: r.systemSize,
-  loanMonthlyPayment: r.loanMonthlyPayment,
-  proposalPostSolarMonthlyBill: r.proposalPostSolarMonthlyBill,
-  thirtyYearCostOfElectric: r.thirtyYearCostOfElectric,
-  thirtyYearNetSavings: r.thirtyYearNetSavings,
-  monthlySavings: r.monthlySavings,
-  totalAnnualProduction: r.totalAnnualProduction,
+  systemSize: finiteOr0(r.systemSize),
+  loanMonthlyPayment: finiteOr0(r.loanMonthlyPayment),
+  proposalPostSolarMonthlyBill: finiteOr0(r.proposalPostSolarMonthlyBill),
+  thirtyYearCostOfElectric: finiteOr0(r.thirtyYearCostOfElectric),
+  thirtyYearNetSavings: finiteOr0(r.thirtyYearNetSavings),
+  monthlySavings: finiteOr0(r.monthlySavings),
+  totalAnnualProduction: finiteOr0(r.totalAnnualProduction),
   roofImagePath: r.roofImagePath,
   roofImageDrawing: r.roofImageDrawing,
   isContractGenerated: r.isContractGenerated,
   isGroundMount: r.isGroundMount,
   isViewableByRep: r.isViewableByRep,
   isRedLine: r.isRedLine,
-  baselineOverride: r.baselineOverride,
+  baselineOverride: finiteOr0(r.baselineOverride),
   points: r.points,
   roofType: r.roofType ?? null,
   version: r.version,
@@ -50,16 +52,55 @@ export async function findProposalRow(db: Db, id: string): Promise<ProposalRow |
   return row;
 }
 
-/** A customer's proposals, newest number first; only the rep-viewable ones when asked. */
-export async function listCustomerProposalRows(
+const summaryColumns = {
+  id: proposals.id,
+  customerId: proposals.customerId,
+  proposalNumber: proposals.proposalNumber,
+  description: proposals.description,
+  createdBy: proposals.createdBy,
+  dateCreated: proposals.dateCreated,
+  systemSize: proposals.systemSize,
+  totalSystemCost: proposals.totalSystemCost,
+  isContractGenerated: proposals.isContractGenerated,
+  isViewableByRep: proposals.isViewableByRep,
+  isRedLine: proposals.isRedLine,
+  isGroundMount: proposals.isGroundMount,
+  version: proposals.version,
+  updatedAt: proposals.updatedAt,
+};
+
+/**
+ * One page of a customer's proposals, newest number first, and the count of all of them; only
+ * the rep-viewable ones when asked. Reads the summary columns only: the drawing and the details
+ * snapshot never leave the table for a list.
+ */
+export async function listCustomerProposalPage(
   db: Db,
   customerId: string,
-  isRepViewOnly: boolean,
-): Promise<ProposalRow[]> {
-  const where = isRepViewOnly
+  page: { isRepViewOnly: boolean; limit: number; offset: number },
+): Promise<{ items: ProposalSummary[]; total: number }> {
+  const where = page.isRepViewOnly
     ? and(eq(proposals.customerId, customerId), eq(proposals.isViewableByRep, true))
     : eq(proposals.customerId, customerId);
-  return db.select().from(proposals).where(where).orderBy(desc(proposals.proposalNumber));
+  const rows = await db
+    .select(summaryColumns)
+    .from(proposals)
+    .where(where)
+    .orderBy(desc(proposals.proposalNumber))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(proposals)
+    .where(where);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      dateCreated: r.dateCreated.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total: counted?.n ?? 0,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   CreateProposalInputSchema,
   CreateProposalResponseSchema,
   CustomerProposalsParamsSchema,
+  CustomerProposalsQuerySchema,
   CustomerProposalsResponseSchema,
   ProposalIdParamsSchema,
   ProposalViewSchema,
@@ -80,11 +81,13 @@ export async function proposalsRoutes(app: App) {
     config: signedIn,
     schema: {
       tags,
-      summary: "A customer's proposals, newest number first (rep view: isViewableByRep only)",
+      summary:
+        "One page of a customer's proposal summaries, newest number first (rep view: isViewableByRep only)",
       params: CustomerProposalsParamsSchema,
+      querystring: CustomerProposalsQuerySchema,
       response: { 200: CustomerProposalsResponseSchema, ...errors },
     },
-    handler: (req) => listCustomerProposals(app.db, currentUser(req), req.params.id),
+    handler: (req) => listCustomerProposals(app.db, currentUser(req), req.params.id, req.query),
   });
 
   app.post('/api/Proposals/:id/agreement', {

@@ -1,16 +1,21 @@
 import {
   CUSTOMER_MESSAGES,
   PROPOSAL_MESSAGES as M,
+  ProposalFiguresSchema,
+  ProposalRecordSchema,
   type CreateProposalInput,
   type CreateProposalResponse,
-  type ProposalRecord,
+  type CustomerProposalsQuery,
+  type CustomerProposalsResponse,
   type ProposalView,
   type UpdateProposalInput,
 } from '@pb/core';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { assertStorable } from '../../lib/storable';
 import type { AuthUser } from '../../plugins/access-control';
-import { findCustomerRow } from '../customers/customers.repository';
+import { assertCustomerReachable, requireReachableCustomer } from '../customers/customer-access';
 import type { LeadLookupDeps } from '../leads/lead-baseline';
 import {
   assertOfferedByInstaller,
@@ -33,16 +38,47 @@ import {
 import {
   findProposalRow,
   insertProposalRow,
-  listCustomerProposalRows,
+  listCustomerProposalPage,
   toProposalRecord,
   updateProposalRow,
   type ProposalRow,
   type ProposalValues,
 } from './proposals.repository';
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
-import { assertKnownSnapshots, knownIncentiveEntries } from './snapshot-provenance';
+import {
+  assertKnownSnapshots,
+  knownIncentivesIn,
+  loadStoredSnapshots,
+  type StoredSnapshots,
+} from './snapshot-provenance';
 
 const stale = () => new AppError('CONFLICT', M.staleProposal);
+
+/** What a proposal row reads back as: its record and the figures of its view. */
+const StoredProposalSchema = z.object({
+  record: ProposalRecordSchema,
+  figures: ProposalFiguresSchema,
+});
+
+/** 422 before the write when the row would hold a non-finite or out-of-range value (0028). */
+function assertStorableProposal(row: ProposalRow): void {
+  assertStorable(row, StoredProposalSchema, {
+    record: toProposalRecord(row),
+    figures: row.figures,
+  });
+}
+
+/** The row an insert would store, for the check (number, id and times are placeholders). */
+const newRow = (values: ProposalValues): ProposalRow =>
+  ({
+    ...values,
+    id: '00000000-0000-4000-8000-000000000000',
+    proposalNumber: 1,
+    version: 0,
+    dateCreated: new Date(0),
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  }) as ProposalRow;
 
 /**
  * The save's input with its incentives resolved from the catalogue (only rep-editable values
@@ -52,10 +88,10 @@ const stale = () => new AppError('CONFLICT', M.staleProposal);
 async function withResolvedIncentives<T extends PricingInput>(
   db: Db,
   user: AuthUser,
-  customerId: string,
+  stored: StoredSnapshots,
   input: T,
 ): Promise<T> {
-  const known = await knownIncentiveEntries(db, customerId);
+  const known = knownIncentivesIn(stored);
   const incentives = await resolveSentIncentives(
     db,
     user.capabilities,
@@ -134,10 +170,16 @@ function toView(user: AuthUser, row: ProposalRow, ctx: PricingContext): Proposal
   };
 }
 
+/**
+ * A proposal the caller may see: one hidden from the rep view, or of a customer out of the
+ * caller's reach (customer-access.ts), answers 404 like a missing one. Every route keyed by a
+ * proposal id (editor, deck, shares, roof image, onboarding) goes through here.
+ */
 export async function requireVisible(db: Db, user: AuthUser, id: string): Promise<ProposalRow> {
   const row = await findProposalRow(db, id);
   if (!row) throw notFound(M.proposalNotFound);
   assertCanSee(user, row);
+  await assertCustomerReachable(db, user, row.customerId, M.proposalNotFound);
   return row;
 }
 
@@ -148,13 +190,15 @@ export async function createProposal(
   user: AuthUser,
   sent: CreateProposalInput,
 ): Promise<CreateProposalResponse> {
+  await assertCustomerReachable(db, user, sent.customerId);
   const ctx = await loadPricingContext(db, deps, sent.customerId, sent.details);
   assertCanSetManualEpc(user, sent, null);
   assertCanSetBaselineOverride(user, sent.baselineOverride, 0);
-  const input = await withResolvedIncentives(db, user, sent.customerId, sent);
+  const stored = await loadStoredSnapshots(db, sent.customerId);
+  const input = await withResolvedIncentives(db, user, stored, sent);
   if (input.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
-  await assertKnownSnapshots(db, input.customerId, input.details);
-  const row = await insertProposalRow(db, {
+  await assertKnownSnapshots(db, stored, input.details);
+  const values: ProposalValues = {
     ...pricedValues(ctx, input),
     customerId: input.customerId,
     description: input.description,
@@ -164,7 +208,9 @@ export async function createProposal(
     roofImageDrawing: input.roofImageDrawing,
     isContractGenerated: false,
     isViewableByRep: isManager(user) ? input.isViewableByRep : true,
-  });
+  };
+  assertStorableProposal(newRow(values));
+  const row = await insertProposalRow(db, values);
   if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   return { id: row.id, proposalNumber: row.proposalNumber };
 }
@@ -181,19 +227,26 @@ export async function updateProposal(
   assertNotLeavingRedLine(existing.isRedLine, sent.isRedLine);
   assertCanSetManualEpc(user, sent, existing);
   assertCanSetBaselineOverride(user, sent.baselineOverride, existing.baselineOverride);
-  const input = await withResolvedIncentives(db, user, existing.customerId, sent);
-  const ctx = await loadPricingContext(db, deps, existing.customerId, input.details);
+  // One read of what the customer already stores serves the incentive and snapshot checks, and
+  // runs alongside the pricing context (customer, installer, settings, lead).
+  const [stored, ctx] = await Promise.all([
+    loadStoredSnapshots(db, existing.customerId),
+    loadPricingContext(db, deps, existing.customerId, sent.details),
+  ]);
+  const input = await withResolvedIncentives(db, user, stored, sent);
   const isConverting = !existing.isRedLine && input.isRedLine;
   if (isConverting) assertCanConvertToRedLine(user, ctx.lead);
-  await assertKnownSnapshots(db, existing.customerId, input.details);
-  const row = await updateProposalRow(db, existing.id, input.version, {
+  await assertKnownSnapshots(db, stored, input.details);
+  const changes = {
     ...pricedValues(ctx, input),
     description: isConverting ? '' : input.description,
     createdBy: isConverting ? fullName(user) : existing.createdBy,
     roofImagePath: input.roofImagePath,
     roofImageDrawing: input.roofImageDrawing,
     isViewableByRep: isManager(user) ? input.isViewableByRep : existing.isViewableByRep,
-  });
+  };
+  assertStorableProposal({ ...existing, ...changes });
+  const row = await updateProposalRow(db, existing.id, input.version, changes);
   if (!row) throw stale();
   return toView(user, row, ctx);
 }
@@ -209,14 +262,24 @@ export async function getProposal(
   return toView(user, row, await loadViewContext(db, deps, row));
 }
 
-/** GET /api/customers/{id}/Proposals: newest number first; the rep view sees the viewable ones. */
+/**
+ * GET /api/customers/{id}/Proposals: one page of summaries, newest number first. Users without
+ * PB_MANAGE_CUSTOMERS see the rep-viewable ones only; anyone may ask for just those (the rep view).
+ */
 export async function listCustomerProposals(
   db: Db,
   user: AuthUser,
   customerId: string,
-): Promise<ProposalRecord[]> {
-  if (!(await findCustomerRow(db, customerId))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
-  return (await listCustomerProposalRows(db, customerId, !isManager(user))).map(toProposalRecord);
+  query: CustomerProposalsQuery,
+): Promise<CustomerProposalsResponse> {
+  await requireReachableCustomer(db, user, customerId);
+  const isRepViewOnly = !isManager(user) || query.onlyViewableByRep === 'true';
+  const page = await listCustomerProposalPage(db, customerId, {
+    isRepViewOnly,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { ...page, limit: query.limit, offset: query.offset };
 }
 
 /**

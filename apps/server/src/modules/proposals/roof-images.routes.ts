@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   ApiErrorSchema,
+  fileUrl,
   MAX_ROOF_IMAGE_BYTES,
   ProposalIdParamsSchema,
   ProposalRecordSchema,
@@ -11,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../lib/current-user';
-import { deleteRoofImage, storeRoofImage } from './roof-images.service';
+import { storeImageUpload } from '../uploads/uploads.service';
+import { deleteRoofImage } from './roof-images.service';
 
 const signedIn = { access: 'authenticated' } as const;
 
@@ -40,11 +42,27 @@ export async function roofImagesRoutes(app: App) {
     config: signedIn,
     schema: {
       tags: ['proposals'],
-      summary: 'Upload a roof image (multipart field `file`; PNG or JPEG by content, at most 1 MB)',
+      summary:
+        'Upload a roof image (multipart field `file`; PNG or JPEG by content, at most 1 MB, 8000 × 8000 px and 40 MP; stored re-encoded without metadata)',
       consumes: ['multipart/form-data'],
-      response: { 200: UploadRoofImageResponseSchema, 400: ApiErrorSchema, 502: ApiErrorSchema },
+      response: {
+        200: UploadRoofImageResponseSchema,
+        400: ApiErrorSchema,
+        422: ApiErrorSchema,
+        429: ApiErrorSchema,
+        502: ApiErrorSchema,
+      },
     },
-    handler: async (req) => storeRoofImage(app.integrations.fileStorage, await readUpload(req)),
+    preHandler: (req) => app.uploads.limitRate(req),
+    handler: async (req) => {
+      const { path } = await storeImageUpload(app.uploads.deps(), {
+        ownerId: currentUser(req).id,
+        kind: 'roof-image',
+        bytes: await readUpload(req),
+        messages: { notAnImage: M.notAnImage, unableToUpload: M.unableToUpload },
+      });
+      return { path, url: fileUrl(path) };
+    },
   });
 
   app.delete('/api/Proposals/:id/roof-image', {

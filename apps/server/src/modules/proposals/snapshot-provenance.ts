@@ -39,25 +39,18 @@ const withoutVersion = <T extends { version: number }>({ version: _v, ...rest }:
  */
 export async function assertKnownSnapshots(
   db: Db,
-  customerId: string,
+  stored: StoredSnapshots,
   details: Pick<ProposalRecordDetails, 'financeOption' | 'panel'>,
 ): Promise<void> {
   const { financeOption, panel } = details;
   if (!financeOption && !panel) return;
-  const [liveOption, livePanel, saved, copies] = await Promise.all([
+  const [liveOption, livePanel] = await Promise.all([
     financeOption && isUuid(financeOption.id)
       ? findFinanceOptionRow(db, financeOption.id)
       : undefined,
     panel && isUuid(panel.id) ? findPanelRow(db, panel.id) : undefined,
-    db
-      .select({ financeOption: customerDetails.financeOption, panel: customerDetails.panel })
-      .from(customerDetails)
-      .where(eq(customerDetails.customerId, customerId)),
-    db
-      .select({ details: proposals.details })
-      .from(proposals)
-      .where(eq(proposals.customerId, customerId)),
   ]);
+  const { saved, copies } = stored;
   const known = {
     options: new Set<string>(),
     panels: new Set<string>(),
@@ -83,14 +76,20 @@ export async function assertKnownSnapshots(
     throw refuse(M.invalidPanelSelection, 'body.details.panel');
 }
 
-/**
- * Incentive entries already stored for the customer (their details and every proposal): a
- * Custom incentive or a since-deleted catalogue incentive found here may be saved again unchanged.
- */
-export async function knownIncentiveEntries(db: Db, customerId: string): Promise<IncentiveEntry[]> {
+/** What the customer's details and proposals already store (one read serves every check of a save). */
+export interface StoredSnapshots {
+  saved: Pick<typeof customerDetails.$inferSelect, 'financeOption' | 'panel' | 'incentives'>[];
+  copies: { details: ProposalRecordDetails }[];
+}
+
+export async function loadStoredSnapshots(db: Db, customerId: string): Promise<StoredSnapshots> {
   const [saved, copies] = await Promise.all([
     db
-      .select({ incentives: customerDetails.incentives })
+      .select({
+        financeOption: customerDetails.financeOption,
+        panel: customerDetails.panel,
+        incentives: customerDetails.incentives,
+      })
       .from(customerDetails)
       .where(eq(customerDetails.customerId, customerId)),
     db
@@ -98,5 +97,18 @@ export async function knownIncentiveEntries(db: Db, customerId: string): Promise
       .from(proposals)
       .where(eq(proposals.customerId, customerId)),
   ]);
-  return [...saved.flatMap((s) => s.incentives), ...copies.flatMap((c) => c.details.incentives)];
+  return { saved, copies };
+}
+
+/**
+ * Incentive entries already stored for the customer (their details and every proposal): a
+ * Custom incentive or a since-deleted catalogue incentive found here may be saved again unchanged.
+ */
+export const knownIncentivesIn = ({ saved, copies }: StoredSnapshots): IncentiveEntry[] => [
+  ...saved.flatMap((s) => s.incentives),
+  ...copies.flatMap((c) => c.details.incentives),
+];
+
+export async function knownIncentiveEntries(db: Db, customerId: string): Promise<IncentiveEntry[]> {
+  return knownIncentivesIn(await loadStoredSnapshots(db, customerId));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Capability, Me, RoleName, User } from '@pb/core';
 import type { Db } from '../../db/client';
+import { tableChanged } from '../../db/table-cache';
 import { roles, users } from '../../db/schema/index';
 
 const userWithRole = {
@@ -10,6 +11,7 @@ const userWithRole = {
   email: users.email,
   phone: users.phone,
   profilePicPath: users.profilePicPath,
+  salesSystemId: users.salesSystemId,
   version: users.version,
   roleId: roles.id,
   roleName: roles.name,
@@ -23,6 +25,7 @@ type Row = {
   email: string;
   phone: string;
   profilePicPath: string;
+  salesSystemId: string | null;
   version: number;
   roleId: string;
   roleName: RoleName;
@@ -37,6 +40,7 @@ export const toUser = (r: Row): User => ({
   phone: r.phone,
   profilePicPath: r.profilePicPath,
   role: r.roleName,
+  salesSystemId: r.salesSystemId,
   version: r.version,
 });
 
@@ -91,5 +95,6 @@ export async function updateUserRow(
     .set({ ...values, version: version + 1, updatedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.version, version)))
     .returning({ id: users.id });
+  tableChanged(db, 'users');
   return updated.length === 1;
 }

@@ -2,7 +2,7 @@ import type { CreateUserInput, Me, UpdateProfileInput, UpdateUserInput, User } f
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import {
   findRoleId,
   findUserRowByEmail,
@@ -30,6 +30,16 @@ async function roleIdOf(db: Db, role: CreateUserInput['role']): Promise<string> 
   return id;
 }
 
+/** The sales-system id as stored: trimmed, null when blank. */
+const salesSystemIdOf = (value: string | null | undefined) => value?.trim() || null;
+
+/** 409 for a duplicate email or sales-system id (each belongs to one user). */
+function duplicate(err: unknown): AppError {
+  return violatedConstraint(err) === 'users_sales_system_id_idx'
+    ? conflict('Another user already has this sales system id.')
+    : conflict('A user with this email already exists.');
+}
+
 export async function createUser(db: Db, input: CreateUserInput): Promise<User> {
   const roleId = await roleIdOf(db, input.role);
   try {
@@ -40,12 +50,13 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User> 
         lastName: input.lastName,
         email: input.email.trim().toLowerCase(),
         phone: input.phone ?? '',
+        salesSystemId: salesSystemIdOf(input.salesSystemId),
         roleId,
       })
       .returning({ id: users.id });
     return getUser(db, row!.id);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('A user with this email already exists.');
+    if (isUniqueViolation(err)) throw duplicate(err);
     throw err;
   }
 }
@@ -60,11 +71,14 @@ export async function updateUser(db: Db, input: UpdateUserInput): Promise<User> 
       lastName: input.lastName,
       email: input.email.trim().toLowerCase(),
       ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.salesSystemId !== undefined
+        ? { salesSystemId: salesSystemIdOf(input.salesSystemId) }
+        : {}),
       roleId,
     });
     if (!ok) throw staleVersion('user');
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('A user with this email already exists.');
+    if (isUniqueViolation(err)) throw duplicate(err);
     throw err;
   }
   return getUser(db, input.id);

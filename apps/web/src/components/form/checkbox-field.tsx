@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export type FormCheckboxFieldProps = {
   name: string;
@@ -21,10 +21,9 @@ export function FormCheckboxField({
   helperText,
   onValueChange,
 }: FormCheckboxFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   return (
-    <FormControl error={!!fieldState.error} disabled={disabled} margin="dense">
+    <FormControl error={!!error} disabled={disabled} margin="dense">
       <FormControlLabel
         label={label}
         control={
@@ -40,8 +39,8 @@ export function FormCheckboxField({
           />
         }
       />
-      {(fieldState.error?.message ?? helperText) && (
-        <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>
+      {(error?.message ?? helperText) && (
+        <FormHelperText>{error?.message ?? helperText}</FormHelperText>
       )}
     </FormControl>
   );

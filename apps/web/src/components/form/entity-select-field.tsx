@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
+import { RESERVED_HELPER_TEXT, useFormField } from './use-form-field';
 
 /** A catalogue item as a select offers it: anything with an id. */
 export type EntityOption = { id: string };
@@ -35,8 +35,7 @@ export function FormEntitySelectField<T extends EntityOption>({
   helperText,
   ...props
 }: FormEntitySelectFieldProps<T>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   const current = (field.value ?? null) as T | null;
   const all =
     current && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
@@ -54,8 +53,8 @@ export function FormEntitySelectField<T extends EntityOption>({
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!error}
+      helperText={error?.message ?? helperText ?? RESERVED_HELPER_TEXT}
       slotProps={
         emptyLabel === undefined
           ? props.slotProps

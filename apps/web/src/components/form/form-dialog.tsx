@@ -8,6 +8,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from './form';
 import { FormSubmitButton } from './submit-button';
+import { useDialogCloseGuard } from './use-dialog-close-guard';
 
 type FormDialogProps<TInput extends FieldValues, TOutput> = {
   title: string;
@@ -24,7 +25,10 @@ type FormDialogProps<TInput extends FieldValues, TOutput> = {
   children: ReactNode;
 };
 
-/** A dialog holding one <Form>: title, fields, Cancel and the submit button. */
+/**
+ * A dialog holding one <Form>: title, fields, Cancel and the submit button. With unsaved input a
+ * click outside or Escape leaves it open; Cancel closes it.
+ */
 export function FormDialog<TInput extends FieldValues, TOutput>({
   title,
   isOpen,
@@ -39,8 +43,15 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   children,
 }: FormDialogProps<TInput, TOutput>) {
   const titleId = useId();
+  const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog
+      open={isOpen}
+      onClose={onDialogClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
       {isOpen && (
         <Form
           schema={schema}
@@ -48,6 +59,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
           onSubmit={onSubmit}
           mapIssuePath={mapIssuePath}
           aria-label={title}
+          onDirtyChange={onDirtyChange}
         >
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent dividers>

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { ConfirmProvider } from '../ui/confirm-dialog';
 import { fireEvent, render, screen, waitFor } from '../../testing/test-utils';
 import { Form } from './form';
-import { FormLeaveGuard } from './form-leave-guard';
+import { LeaveGuardLayout } from './form-leave-guard';
+import { FormSubmitButton } from './submit-button';
 import { FormTextField } from './text-field';
 
 const Schema = z.object({ name: z.string() });
 
+/** A screen with one <Form> and nothing else: the guard comes with every form. */
 function Screen() {
+  const navigate = useNavigate();
   return (
     <Form
       schema={Schema}
       defaultValues={{ name: 'Ada' }}
-      onSubmit={() => undefined}
+      onSubmit={async () => {
+        await Promise.resolve();
+        // Saved: the screen moves on by itself (like a catalogue editor's onSaved).
+        await navigate('/elsewhere');
+      }}
       aria-label="Guarded"
     >
-      <FormLeaveGuard />
       <FormTextField name="name" label="Name" />
       <Link to="/elsewhere">Elsewhere</Link>
+      <FormSubmitButton>Save</FormSubmitButton>
     </Form>
   );
 }
@@ -27,8 +34,13 @@ function Screen() {
 function renderGuarded() {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Screen /> },
-      { path: '/elsewhere', element: <p>Elsewhere page</p> },
+      {
+        Component: LeaveGuardLayout,
+        children: [
+          { path: '/', element: <Screen /> },
+          { path: '/elsewhere', element: <p>Elsewhere page</p> },
+        ],
+      },
     ],
     { initialEntries: ['/'] },
   );
@@ -46,7 +58,7 @@ const beforeUnload = () => {
   return event.defaultPrevented;
 };
 
-describe('FormLeaveGuard', () => {
+describe('the leave guard of every <Form>', () => {
   it('lets a clean form go without asking', async () => {
     const router = renderGuarded();
     expect(beforeUnload()).toBe(false);
@@ -66,5 +78,14 @@ describe('FormLeaveGuard', () => {
     fireEvent.click(screen.getByText('Elsewhere'));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
+  it('does not ask when a save moves on to the next screen', async () => {
+    const router = renderGuarded();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Grace' } });
+    await waitFor(() => expect(beforeUnload()).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -9,8 +9,10 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { issueSentence } from '@pb/core';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
+import { UNSAVED_CHANGES_MESSAGE, useLeaveGuard } from './form-leave-guard';
 import { issueFieldPath } from './issue-field-path';
 
 export type FormProps<TInput extends FieldValues, TOutput> = {
@@ -29,19 +31,16 @@ export type FormProps<TInput extends FieldValues, TOutput> = {
   'aria-label'?: string;
   /** Layout of the form element, e.g. `display: 'contents'` to let its parts sit in a grid. */
   sx?: SxProps<Theme>;
+  /** Told when the form gets or loses unsaved input (a dialog keeps itself open meanwhile). */
+  onDirtyChange?: (isDirty: boolean) => void;
 };
-
-/** An empty number box (null) or a missing value reads 'Required', not a type error. */
-const formErrorMap = (issue: { code?: string; input?: unknown }) =>
-  issue.code === 'invalid_type' && (issue.input === null || issue.input === undefined)
-    ? 'Required'
-    : undefined;
 
 const dropBody = (path: string) => path.replace(/^body(\.|$)/, '');
 
 /**
  * The one form wrapper (style point 8): react-hook-form + zodResolver + the MUI fields in this
- * folder, which find the form through context. Features never call useForm themselves.
+ * folder, which find the form through context. Features never call useForm themselves. Every
+ * form guards its unsaved input: leaving the screen asks first (LeaveGuardProvider).
  */
 export function Form<TInput extends FieldValues, TOutput>({
   schema,
@@ -52,16 +51,31 @@ export function Form<TInput extends FieldValues, TOutput>({
   id,
   'aria-label': ariaLabel,
   sx,
+  onDirtyChange,
 }: FormProps<TInput, TOutput>) {
   const methods = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    // Every issue without a message of its own reads as a sentence (the server uses the same map).
+    resolver: zodResolver(schema, { error: issueSentence }),
     defaultValues,
     mode: 'onTouched',
   });
 
+  const { isDirty } = methods.formState;
+  // Leaving with unsaved input asks first — except while a save runs (its success navigates).
+  const isSaving = useRef(false);
+  const isDirtyNow = useRef(isDirty);
+  useEffect(() => {
+    isDirtyNow.current = isDirty;
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useLeaveGuard(() => (isDirtyNow.current && !isSaving.current ? UNSAVED_CHANGES_MESSAGE : null));
+
   const handleSubmit = methods.handleSubmit(async (values) => {
+    isSaving.current = true;
     try {
       await onSubmit(values);
+      // Saved: what the form holds now is what the server has (nothing left to lose).
+      methods.reset(methods.getValues(), { keepIsSubmitted: true, keepSubmitCount: true });
     } catch (error) {
       // The snackbar comes from the mutation; here the server's field messages go to the fields.
       if (!isApiError(error)) throw error;
@@ -78,6 +92,8 @@ export function Form<TInput extends FieldValues, TOutput>({
         );
         isFirst = false;
       }
+    } finally {
+      isSaving.current = false;
     }
   });
 

@@ -6,14 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { MONTHS, type Month } from '@pb/core';
 import { useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { RESERVED_HELPER_TEXT, useFormField } from './use-form-field';
 
 type FormMonthsFieldProps = { name: string; label?: string };
 
 /** Twelve checkboxes, Jan to Dec, bound to a list of months (kept in calendar order). */
 export function FormMonthsField({ name, label = 'Months' }: FormMonthsFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   const labelId = useId();
   const chosen = new Set<string>(Array.isArray(field.value) ? (field.value as Month[]) : []);
 
@@ -27,7 +26,7 @@ export function FormMonthsField({ name, label = 'Months' }: FormMonthsFieldProps
   return (
     <FormControl
       component="fieldset"
-      error={!!fieldState.error}
+      error={!!error}
       margin="dense"
       aria-labelledby={labelId}
       sx={{ width: '100%' }}
@@ -63,7 +62,7 @@ export function FormMonthsField({ name, label = 'Months' }: FormMonthsFieldProps
           />
         ))}
       </Box>
-      {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      <FormHelperText>{error?.message ?? RESERVED_HELPER_TEXT}</FormHelperText>
     </FormControl>
   );
 }

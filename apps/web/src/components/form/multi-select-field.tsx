@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
+import { RESERVED_HELPER_TEXT, useFormField } from './use-form-field';
 
 export type MultiSelectOption = {
   value: string;
@@ -35,8 +35,7 @@ export function FormMultiSelectField({
   disabled,
   required,
 }: FormMultiSelectFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   const values: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const byValue = new Map(options.map((option) => [option.value, option]));
   const unknown = values
@@ -46,7 +45,7 @@ export function FormMultiSelectField({
   const selected: MultiSelectOption[] = values.map(
     (value) => byValue.get(value) ?? { value, label: value, chipLabel: value },
   );
-  const errorText = fieldState.error?.message ?? firstItemError(fieldState.error);
+  const errorText = error?.message ?? firstItemError(error);
 
   return (
     <Autocomplete
@@ -87,8 +86,8 @@ export function FormMultiSelectField({
           required={required}
           placeholder={values.length === 0 ? placeholder : undefined}
           inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={errorText ?? helperText}
+          error={!!error}
+          helperText={errorText ?? helperText ?? RESERVED_HELPER_TEXT}
         />
       )}
     />

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
+import { RESERVED_HELPER_TEXT, useFormField } from './use-form-field';
 
 export type FormNumberFieldProps = Omit<
   TextFieldProps,
@@ -23,8 +23,7 @@ export function FormNumberField({
   onBlur,
   ...props
 }: FormNumberFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   const value: unknown = field.value;
   return (
     <TextField
@@ -40,8 +39,8 @@ export function FormNumberField({
         onBlur?.(event);
       }}
       inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!error}
+      helperText={error?.message ?? helperText ?? RESERVED_HELPER_TEXT}
       slotProps={{
         ...slotProps,
         htmlInput: { min, max, step, inputMode: 'decimal', ...slotProps?.htmlInput },

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
+import { RESERVED_HELPER_TEXT, useFormField } from './use-form-field';
 
 export type SelectOption = { value: string; label: string };
 
@@ -26,8 +26,7 @@ export function FormSelectField({
   onValueChange,
   ...props
 }: FormSelectFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   return (
     <TextField
       {...props}
@@ -42,8 +41,8 @@ export function FormSelectField({
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!error}
+      helperText={error?.message ?? helperText ?? RESERVED_HELPER_TEXT}
       slotProps={
         emptyLabel === undefined
           ? props.slotProps

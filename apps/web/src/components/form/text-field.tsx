@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
+import { RESERVED_HELPER_TEXT, useFormField } from './use-form-field';
 
 export type FormTextFieldProps = Omit<
   TextFieldProps,
@@ -11,8 +11,7 @@ export type FormTextFieldProps = Omit<
 
 /** A text input bound to the surrounding <Form> by `name`. */
 export function FormTextField({ name, helperText, ...props }: FormTextFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   return (
     <TextField
       {...props}
@@ -21,8 +20,8 @@ export function FormTextField({ name, helperText, ...props }: FormTextFieldProps
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!error}
+      helperText={error?.message ?? helperText ?? RESERVED_HELPER_TEXT}
     />
   );
 }

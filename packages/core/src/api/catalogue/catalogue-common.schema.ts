@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { boundedInt, boundedList, boundedText } from '../bounds';
 import { StatesServicedSchema } from '../../catalogue/states-serviced.schema';
 
 /**
  * Pieces every catalogue contract shares. Every stored item carries a `version`; an update
  * sends back the version it read and gets 409 when someone saved in between.
  */
-export const VersionSchema = z.int().nonnegative();
+export const VersionSchema = boundedInt('version');
 
 /** `/:id` of a catalogue item. */
 export const CatalogueIdParamsSchema = z.object({ id: z.uuid() });
@@ -15,18 +16,13 @@ export type CatalogueIdParams = z.infer<typeof CatalogueIdParamsSchema>;
 export const DeleteReplySchema = z.literal(true);
 
 /** An item name: trimmed, 1–200 characters. */
-export const CatalogueNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(200, 'At most 200 characters');
+export const CatalogueNameSchema = boundedText('name').trim().min(1, 'Required');
 
 /** statesServiced on an input: omitted means none (spec 2 §5). */
 export const StatesServicedInputSchema = StatesServicedSchema.default([]);
 
 /** Installer ids on an input: uuids without repeats; omitted means none. */
-export const InstallerIdsInputSchema = z
-  .array(z.uuid())
+export const InstallerIdsInputSchema = boundedList(z.uuid(), 'installerIds')
   .refine((ids) => new Set(ids).size === ids.length, 'Installers must not repeat')
   .default([]);
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { boundedList, boundedText } from '../bounds';
 import { CONTRACT_VARIABLE_KEYS } from '../../catalogue/contract-variables';
 import { VersionSchema } from './catalogue-common.schema';
 import { DocumentTemplateDetailsSchema } from './document-templates.schema';
 
 /** One provider field mapped to a contract variable; `value` '' means not mapped yet. */
 export const ContractTemplateFieldSchema = z.object({
-  pandadocFieldId: z.string().trim().min(1, 'Required').max(200),
-  name: z.string().max(300),
+  pandadocFieldId: boundedText('name').trim().min(1, 'Required'),
+  name: boundedText('name'),
   value: z.union([z.enum(CONTRACT_VARIABLE_KEYS), z.literal('')], {
     error: 'Must be one of the contract variables (or empty when not mapped)',
   }),
@@ -35,13 +36,17 @@ export type ContractTemplateDetail = z.infer<typeof ContractTemplateDetailSchema
 
 /**
  * A row of GET /api/ContractTemplates: every provider template joined with our record.
- * `isConfigured` = a record exists with at least one mapped field; `contractTemplateId` and
- * `version` are null when there is no record (then `isActive` is false).
+ * `isConfigured` = a record exists with at least one mapped field; `mappedFieldCount` of
+ * `fieldCount` = how many of the template's fields (as last saved) are mapped (issue 15: one of 22
+ * is not "Configured"); `contractTemplateId` and `version` are null when there is no record (then
+ * `isActive` is false and both counts are 0).
  */
 export const ContractTemplateListItemSchema = z.object({
   pandadocId: z.string(),
   name: z.string(),
   isConfigured: z.boolean(),
+  mappedFieldCount: z.number().int().min(0),
+  fieldCount: z.number().int().min(0),
   isActive: z.boolean(),
   contractTemplateId: z.string().nullable(),
   version: VersionSchema.nullable(),
@@ -59,9 +64,8 @@ export const SaveContractTemplateInputSchema = z
   .object({
     id: z.union([z.uuid(), z.literal('')]).optional(),
     version: VersionSchema.optional(),
-    pandadocId: z.string().trim().min(1, 'Required').max(200),
-    fields: z
-      .array(ContractTemplateFieldSchema)
+    pandadocId: boundedText('name').trim().min(1, 'Required'),
+    fields: boundedList(ContractTemplateFieldSchema, 'templateFields')
       .refine(
         (f) => new Set(f.map((x) => x.pandadocFieldId)).size === f.length,
         'A field may be mapped once',

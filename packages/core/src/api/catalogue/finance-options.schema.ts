@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber } from '../bounds';
 import {
   FINANCE_LENDERS,
   FinanceOptionSchema,
@@ -27,21 +28,18 @@ export const SaveFinanceOptionInputSchema = z
     id: z.union([z.uuid(), z.literal('')]).optional(),
     version: VersionSchema.optional(),
     name: CatalogueNameSchema,
-    apr: z.number().min(0, 'Must not be negative').max(100, 'At most 100 %'),
+    apr: boundedNumber('percent'),
     lengthInYears: z
       .int('Whole years only')
       .min(0, 'Must not be negative')
       .max(50, 'At most 50 years'),
-    minEpc: z.number().nonnegative('Must not be negative').max(20, 'At most 20 $/W'),
-    maxEpc: z.number().nonnegative('Must not be negative').max(20, 'At most 20 $/W'),
+    minEpc: boundedNumber('epc'),
+    maxEpc: boundedNumber('epc'),
     fee: z
       .number()
       .min(0, 'Must not be negative')
       .max(MAX_FINANCE_FEE_PCT, `At most ${MAX_FINANCE_FEE_PCT} %`),
-    maxLoanAmount: z
-      .number()
-      .nonnegative('Must not be negative')
-      .max(10_000_000, 'At most 10000000'),
+    maxLoanAmount: boundedNumber('money'),
     installerIds: InstallerIdsInputSchema,
     /** 'enium' gives the 12-month initial period (spec 2 §9); default 'standard'. */
     lender: z.enum(FINANCE_LENDERS).default('standard'),

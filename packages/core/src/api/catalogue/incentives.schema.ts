@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber } from '../bounds';
 import {
   INCENTIVE_KINDS,
   INCENTIVE_TYPES,
@@ -28,8 +29,8 @@ export const IncentiveListSchema = z.array(IncentiveRecordSchema);
 const incentiveObject = z.object({
   name: CatalogueNameSchema,
   type: z.enum(INCENTIVE_TYPES),
-  value: z.number().nonnegative('Must not be negative').max(1_000_000, 'At most 1000000'),
-  max: z.number().nonnegative('Must not be negative').max(1_000_000, 'At most 1000000').default(0),
+  value: boundedNumber('money'),
+  max: boundedNumber('money').default(0),
   hasNoMax: z.boolean().default(false),
   scope: z.enum(CATALOGUE_INCENTIVE_SCOPES),
   statesServiced: StatesServicedInputSchema,

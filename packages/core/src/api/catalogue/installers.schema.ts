@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber } from '../bounds';
 import {
   BASE_TEMPLATES,
   INSTALLER_CREATE_BASE_TEMPLATES,
@@ -22,15 +23,14 @@ export const InstallerListSchema = z.array(InstallerRecordSchema);
 /** A per-state adder in $/W. */
 const StateAdderInputSchema = z.object({
   state: z.enum(US_STATE_ABBREVIATIONS),
-  adder: z.number().nonnegative('Must not be negative').max(10, 'At most 10 $/W'),
+  adder: boundedNumber('epc'),
 });
 
 const installerFields = {
   name: CatalogueNameSchema,
   statesServiced: StatesServicedInputSchema,
   isDefault: z.boolean().default(false),
-  adders: z
-    .array(StateAdderInputSchema)
+  adders: boundedList(StateAdderInputSchema, 'states')
     .refine((a) => new Set(a.map((x) => x.state)).size === a.length, 'One adder per state')
     .default([]),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber } from '../bounds';
 import { InverterSchema } from '../../catalogue/inverter.schema';
 import { CatalogueNameSchema, UpdateKeySchema, VersionSchema } from './catalogue-common.schema';
 
@@ -11,12 +12,8 @@ export const InverterListSchema = z.array(InverterRecordSchema);
 /** Body of POST /api/inverters. `losses` is a percentage; `isDefault: true` clears the others. */
 export const CreateInverterInputSchema = z.object({
   name: CatalogueNameSchema,
-  losses: z.number().min(0, 'Must be 0 to 100 %').max(100, 'Must be 0 to 100 %'),
-  incentiveMultiplier: z
-    .number()
-    .nonnegative('Must not be negative')
-    .max(10, 'At most 10')
-    .default(1),
+  losses: boundedNumber('percent'),
+  incentiveMultiplier: boundedNumber('multiplier').default(1),
   isDefault: z.boolean().default(false),
 });
 export type CreateInverterInput = z.infer<typeof CreateInverterInputSchema>;

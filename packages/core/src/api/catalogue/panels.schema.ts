@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber } from '../bounds';
 import { PanelSchema } from '../../catalogue/panel.schema';
 import {
   CatalogueNameSchema,
@@ -21,13 +22,9 @@ export const PanelListSchema = z.array(PanelRecordSchema);
  */
 export const CreatePanelInputSchema = z.object({
   name: CatalogueNameSchema,
-  cells: z.number().positive('Must be above 0 W').max(1000, 'At most 1000 W'),
+  cells: boundedNumber('panelWatts'),
   isDefault: z.boolean().default(false),
-  productionPercentage: z
-    .number()
-    .min(0, 'Must not be negative')
-    .max(200, 'At most 200 %')
-    .default(100),
+  productionPercentage: boundedNumber('productionPercent').default(100),
   installerIds: InstallerIdsInputSchema,
   statesServiced: StatesServicedInputSchema,
 });

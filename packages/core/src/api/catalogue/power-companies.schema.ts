@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber, boundedText } from '../bounds';
 import { missingMonthsMessage, monthCoverage } from '../../catalogue/month-coverage';
 import { MONTHS } from '../../catalogue/months';
-import { DEFAULT_TIER_UP_TO_KWH, PowerCompanySchema } from '../../catalogue/power-company.schema';
+import { PowerCompanySchema } from '../../catalogue/power-company.schema';
 import {
   CatalogueNameSchema,
   StatesServicedInputSchema,
@@ -18,20 +19,20 @@ export const PowerCompanyListSchema = z.array(PowerCompanyRecordSchema);
 /** A tier on input; `tierNumber` may be omitted (the server sorts by upToKwh and renumbers from 1). */
 export const TierInputSchema = z.object({
   tierNumber: z.int().min(1).optional(),
-  upToKwh: z.number().positive('Must be above 0').max(DEFAULT_TIER_UP_TO_KWH),
-  cost: z.number().nonnegative('Must not be negative').max(10, 'At most 10 $/kWh'),
+  upToKwh: boundedNumber('tierKwh').positive('Must be above 0'),
+  cost: boundedNumber('ratePerKwh'),
 });
 
 /** A month group on input; a missing or empty `id` gets a new one. */
 export const MonthGroupInputSchema = z.object({
-  id: z.string().max(100).optional(),
+  id: boundedText('id').optional(),
   name: CatalogueNameSchema,
-  months: z
-    .array(z.enum(MONTHS))
-    .refine((m) => new Set(m).size === m.length, 'Months must not repeat'),
-  fixedCost: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 $/month'),
-  tiers: z
-    .array(TierInputSchema)
+  months: boundedList(z.enum(MONTHS), 'monthGroups').refine(
+    (m) => new Set(m).size === m.length,
+    'Months must not repeat',
+  ),
+  fixedCost: boundedNumber('monthlyFee'),
+  tiers: boundedList(TierInputSchema, 'tiers')
     .min(1, 'At least one tier is required')
     .refine(
       (t) => new Set(t.map((x) => x.upToKwh)).size === t.length,
@@ -70,14 +71,13 @@ const checkMonthsAcrossGroups = (groups: readonly MonthGroupInput[], ctx: z.Refi
   }
 };
 
-const monthGroupsInput = z
-  .array(MonthGroupInputSchema)
+const monthGroupsInput = boundedList(MonthGroupInputSchema, 'monthGroups')
   .superRefine(checkMonthsAcrossGroups)
   .default([]);
 
 /** A pre-solar payment plan on input; a missing or empty `id` gets a new one. */
 export const PaymentPlanInputSchema = z.object({
-  id: z.string().max(100).optional(),
+  id: boundedText('id').optional(),
   name: CatalogueNameSchema,
   monthGroups: monthGroupsInput,
 });
@@ -91,28 +91,20 @@ export const PostSolarPlanInputSchema = PaymentPlanInputSchema.extend({
     .min(0, 'Must be 0.0 to 1.0')
     .max(1, 'Must be 0.0 to 1.0')
     .default(0),
-  netMeteringRate: z
-    .number()
-    .nonnegative('Must not be negative')
-    .max(10, 'At most 10 $/kWh')
-    .default(0),
+  netMeteringRate: boundedNumber('ratePerKwh').default(0),
 });
 export type PostSolarPlanInput = z.input<typeof PostSolarPlanInputSchema>;
 
 /** Body of POST /api/PowerCompanies. Offsets are percentages; systemSizeLimit is kW (0 = none). */
 export const CreatePowerCompanyInputSchema = z.object({
   name: CatalogueNameSchema,
-  maxTotalOffset: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 %'),
-  maxSolarOffset: z.number().nonnegative('Must not be negative').max(1000, 'At most 1000 %'),
+  maxTotalOffset: boundedNumber('offsetPercent'),
+  maxSolarOffset: boundedNumber('offsetPercent'),
   statesServiced: StatesServicedInputSchema,
-  systemSizeLimit: z
-    .number()
-    .nonnegative('Must not be negative')
-    .max(10_000, 'At most 10000 kW')
-    .default(0),
+  systemSizeLimit: boundedNumber('kilowatts').default(0),
   ratesFixed: z.boolean().default(false),
-  preSolarPlans: z.array(PaymentPlanInputSchema).default([]),
-  postSolarPlans: z.array(PostSolarPlanInputSchema).default([]),
+  preSolarPlans: boundedList(PaymentPlanInputSchema, 'plans').default([]),
+  postSolarPlans: boundedList(PostSolarPlanInputSchema, 'plans').default([]),
 });
 export type CreatePowerCompanyInput = z.infer<typeof CreatePowerCompanyInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedNumber } from '../bounds';
 import {
   AdderSchema,
   DEFAULT_ADDER_NAMES,
@@ -43,21 +44,19 @@ function checkAdders(adders: readonly z.infer<typeof AdderSchema>[], ctx: z.Refi
  * amount of 0 adds nothing.
  */
 export const UpdateSiteSettingsInputSchema = z.object({
-  defaultEpcTarget: z.number().positive('Must be above 0').max(20, 'At most 20 $/W'),
-  adders: z
-    .array(AdderSchema)
+  defaultEpcTarget: boundedNumber('epc').positive('Must be above 0'),
+  adders: boundedList(AdderSchema, 'adders')
     .refine((a) => new Set(a.map((x) => x.name)).size === a.length, 'Adder names must be unique')
     .superRefine(checkAdders),
-  roofTypes: z
-    .array(AdderSchema)
+  roofTypes: boundedList(AdderSchema, 'adders')
     .min(1, 'At least one roof type is required (the top one is the default)')
     .refine(
       (r) => new Set(r.map((x) => x.name)).size === r.length,
       'Roof type names must be unique',
     ),
   steepPtichAmount: z.number().min(0, 'Must be 0 to 90 degrees').max(90, 'Must be 0 to 90 degrees'),
-  treeAdderAmount: z.number().nonnegative('Must not be negative').max(100_000, 'At most 100000'),
-  flatRoofAmount: z.number().nonnegative('Must not be negative').max(1_000_000, 'At most 1000000'),
+  treeAdderAmount: boundedNumber('dollarsPerTree'),
+  flatRoofAmount: boundedNumber('money'),
   version: VersionSchema,
 });
 export type UpdateSiteSettingsInput = z.infer<typeof UpdateSiteSettingsInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_BOUNDS, boundedInt, boundedText } from '../bounds';
 import { MAX_CHAT_TEXT_LENGTH, MAX_START_MESSAGE_LENGTH } from '../../chat/chat-constants';
 
 /** A person in a request (spec 1 §3 `users`: first name, last name, profile picture). */
@@ -43,7 +44,7 @@ export type UserChat = z.infer<typeof UserChatSchema>;
 
 export const CreateChatRequestInputSchema = z.object({
   /** Our customer id, or the sales system's id (customer metaData.BsaId) for /design/{id}. */
-  customerId: z.string().trim().min(1).max(100),
+  customerId: boundedText('id').trim().min(1),
   initial: z.boolean(),
   old: z.boolean().default(false),
   proposalId: z.uuid().optional(),
@@ -79,15 +80,15 @@ export const SendChatMessageInputSchema = z
 export type SendChatMessageInput = z.input<typeof SendChatMessageInputSchema>;
 
 export const ChatMessagesQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  after: z.coerce.number().int().min(0).max(NUMBER_BOUNDS.version.max).default(0),
 });
 
-export const MarkChatReadInputSchema = z.object({ lastMessageId: z.number().int().min(0) });
+export const MarkChatReadInputSchema = z.object({ lastMessageId: boundedInt('version') });
 
 /** POST chats (spec 1 §7): the completed request plus its messages. */
 export const CompleteChatRequestInputSchema = z.object({
   id: z.uuid(),
-  version: z.number().int().optional(),
+  version: boundedInt('version').optional(),
 });
 export const CompletedChatSchema = z.object({
   request: ChatRequestSchema,

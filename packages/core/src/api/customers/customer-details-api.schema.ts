@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, boundedList, boundedNumber, boundedText } from '../bounds';
 import { IncentiveEntrySchema } from '../../catalogue/incentive.schema';
 import { CalculationMessageSchema } from '../../messages/calculation-message.schema';
 import { ProductionSourceInfoSchema } from '../../production/production-estimate.schema';
@@ -20,8 +21,10 @@ export type CustomerDetailsRecord = z.infer<typeof CustomerDetailsRecordSchema>;
 
 /** An incentive on the form; its `deduction` is recomputed by the server (may be left out). */
 export const IncentiveEntryInputSchema = IncentiveEntrySchema.extend({
-  deduction: z.number().optional(),
+  deduction: boundedNumber('money').optional(),
 });
+
+const epc = boundedNumber('epc');
 
 /**
  * Body of PATCH /api/customers/{customerId}/Details and of …/Details/generate: the power-info form.
@@ -45,26 +48,26 @@ export const SaveCustomerDetailsInputSchema = CustomerDetailsSchema.omit({
   estimatedProductionAfterShading: true,
   recommendedPanelsMeetsMin: true,
 }).extend({
-  version: z.int().nonnegative().nullable().default(null),
+  version: boundedInt('version').nullable().default(null),
   hasShading: z.boolean().optional(),
   powerCompany: CustomerDetailsSchema.shape.powerCompany.default(null),
   preSolarPlan: CustomerDetailsSchema.shape.preSolarPlan.default(null),
   postSolarPlan: CustomerDetailsSchema.shape.postSolarPlan.default(null),
   preSolarPowerUsage: CustomerDetailsSchema.shape.preSolarPowerUsage.default(null),
-  installerId: z.string().nullable().default(null),
+  installerId: boundedText('id').nullable().default(null),
   inverter: CustomerDetailsSchema.shape.inverter.default(null),
   panel: CustomerDetailsSchema.shape.panel.default(null),
   financeOption: CustomerDetailsSchema.shape.financeOption.default(null),
-  incentives: z.array(IncentiveEntryInputSchema).default([]),
-  epc: z.number().nonnegative().default(0),
-  epcPctTarget: z.number().nonnegative().default(0),
+  incentives: boundedList(IncentiveEntryInputSchema, 'incentives').default([]),
+  epc: epc.default(0),
+  epcPctTarget: boundedNumber('percent').default(0),
   panelsToAddToRecommendedBuild: z.union([z.literal(0), z.literal(1)]).default(0),
-  shadingReductionPct: z.number().min(0).max(100).default(0),
+  shadingReductionPct: boundedNumber('percent').default(0),
   latitude: z.number().min(-90).max(90).default(0),
   longitude: z.number().min(-180).max(180).default(0),
-  zoom: z.number().nonnegative().default(20),
-  roofImagePath: z.string().max(2000).default(''),
-  defaultPowerIncrease: z.number().nonnegative().default(0),
+  zoom: boundedNumber('zoom').default(20),
+  roofImagePath: boundedText('path').default(''),
+  defaultPowerIncrease: boundedNumber('offsetPercent').default(0),
 });
 export type SaveCustomerDetailsInput = z.infer<typeof SaveCustomerDetailsInputSchema>;
 export type SaveCustomerDetailsBody = z.input<typeof SaveCustomerDetailsInputSchema>;

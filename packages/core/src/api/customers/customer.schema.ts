@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, boundedInt, boundedText, type TextLimit } from '../bounds';
 import { US_STATE_ABBREVIATIONS } from '../../geo/us-states';
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const required = (limit: TextLimit) => boundedText(limit).trim().min(1, 'Required');
 
 /** A US ZIP code: five digits, optionally ZIP+4 (12345 or 12345-6789). */
 export const ZipCodeSchema = z
@@ -11,8 +12,8 @@ export const ZipCodeSchema = z
 
 /** Ids of the customer in the sales system (spec 3 §3 metaData): used for the baseline lookup. */
 export const CustomerMetaDataSchema = z.object({
-  BsaId: z.string().trim().max(100).optional(),
-  BsaAreaId: z.string().trim().max(100).optional(),
+  BsaId: boundedText('id').trim().optional(),
+  BsaAreaId: boundedText('id').trim().optional(),
 });
 export type CustomerMetaData = z.infer<typeof CustomerMetaDataSchema>;
 
@@ -48,15 +49,17 @@ export type Customer = z.infer<typeof CustomerSchema>;
  * are never sent: the server geocodes the address.
  */
 export const CreateCustomerInputSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  address1: required(200),
-  address2: z.string().trim().max(200).optional(),
-  city: required(100),
+  firstName: required('name'),
+  lastName: required('name'),
+  address1: required('address'),
+  address2: boundedText('address').trim().optional(),
+  city: required('address'),
   state: z.enum(US_STATE_ABBREVIATIONS, 'Choose a US state'),
   zip: ZipCodeSchema,
-  phone: z.string().trim().max(40).optional(),
-  email: z.union([z.literal(''), z.email('Invalid email address').max(254)]).optional(),
+  phone: boundedText('phone').trim().optional(),
+  email: z
+    .union([z.literal(''), z.email('Invalid email address').max(TEXT_LIMITS.email)])
+    .optional(),
   metaData: CustomerMetaDataSchema.optional(),
 });
 export type CreateCustomerInput = z.infer<typeof CreateCustomerInputSchema>;
@@ -68,7 +71,7 @@ export type CreateCustomerInput = z.infer<typeof CreateCustomerInputSchema>;
  */
 export const UpdateCustomerInputSchema = CreateCustomerInputSchema.partial().extend({
   id: z.uuid(),
-  version: z.int().nonnegative(),
+  version: boundedInt('version'),
 });
 export type UpdateCustomerInput = z.infer<typeof UpdateCustomerInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, boundedInt, boundedRecord, boundedText, type TextLimit } from '../bounds';
 
 /** A document status as the stepper shows it (provider statuses without the `document.` prefix). */
 export const DOCUMENT_STATUSES = [
@@ -62,16 +63,17 @@ export const ContractSchema = z.object({
 });
 export type Contract = z.infer<typeof ContractSchema>;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (limit: TextLimit) => boundedText(limit).trim();
+const email = () => z.email({ error: 'Invalid email address' }).max(TEXT_LIMITS.email);
 
 /** PATCH /api/Contracts: the stepper's saves. Creates the record when `version` is absent. */
 export const PatchContractInputSchema = z.object({
   id: z.uuid(),
-  version: z.number().int().min(0).optional(),
-  firstName: text(100).min(1, 'Required').optional(),
-  lastName: text(100).min(1, 'Required').optional(),
-  address: text(200).min(1, 'Required').optional(),
-  city: text(100).min(1, 'Required').optional(),
+  version: boundedInt('version').optional(),
+  firstName: text('name').min(1, 'Required').optional(),
+  lastName: text('name').min(1, 'Required').optional(),
+  address: text('address').min(1, 'Required').optional(),
+  city: text('address').min(1, 'Required').optional(),
   state: z
     .string()
     .regex(/^[A-Z]{2}$/, 'Pick a state')
@@ -81,22 +83,25 @@ export const PatchContractInputSchema = z.object({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP')
     .optional(),
-  email: z.email({ error: 'Invalid email address' }).optional(),
-  phone: text(30).min(7, 'Enter a phone number').optional(),
-  contractId: text(200).optional(),
-  loanId: text(100).optional(),
-  metaData: z.record(z.string(), z.unknown()).optional(),
+  email: email().optional(),
+  phone: text('phone').min(7, 'Enter a phone number').optional(),
+  contractId: text('name').optional(),
+  loanId: text('id').optional(),
+  metaData: boundedRecord().optional(),
 });
 export type PatchContractInput = z.infer<typeof PatchContractInputSchema>;
 
 /** PATCH /api/Contracts/:id/fix (Admin and Developer): the contract fix screen's Save. */
 export const FixContractInputSchema = z.object({
-  version: z.number().int().min(0),
-  loanId: text(100),
-  pandaDocIds: z.array(text(200).min(1, 'Required')).max(50),
-  salesforceID: text(100),
+  version: boundedInt('version'),
+  loanId: text('id'),
+  pandaDocIds: z.array(text('name').min(1, 'Required')).max(50),
+  salesforceID: text('id'),
   siteSurvey: z
-    .object({ siteSurveyDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), startTime: z.string() })
+    .object({
+      siteSurveyDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      startTime: z.string().regex(/^\d{2}:\d{2}$/, 'Pick a time'),
+    })
     .nullable(),
 });
 export type FixContractInput = z.infer<typeof FixContractInputSchema>;
@@ -114,27 +119,27 @@ export type ContractChange = z.infer<typeof ContractChangeSchema>;
 export const ContractIdParamsSchema = z.object({ id: z.uuid() });
 
 export const CreateDocumentInputSchema = z.object({
-  name: text(200).min(1, 'Required'),
-  contractTemplateId: z.string().min(1, 'Required'),
+  name: text('name').min(1, 'Required'),
+  contractTemplateId: boundedText('id').min(1, 'Required'),
   closer: z.object({
-    firstName: text(100).min(1, 'Required'),
-    lastName: text(100).min(1, 'Required'),
-    email: z.email({ error: 'Invalid email address' }),
+    firstName: text('name').min(1, 'Required'),
+    lastName: text('name').min(1, 'Required'),
+    email: email(),
   }),
 });
 export type CreateDocumentInput = z.infer<typeof CreateDocumentInputSchema>;
 
-export const SelectDocumentInputSchema = z.object({ pandaDocId: z.string().optional() });
+export const SelectDocumentInputSchema = z.object({ pandaDocId: boundedText('name').optional() });
 
 export const CreditInputSchema = z.object({
   /** Typed by the rep when the lender has no API configured. */
-  loanId: text(100).optional(),
+  loanId: text('id').optional(),
 });
 
 export const ScheduleSurveyInputSchema = z.union([
   z.object({
     skip: z.literal(false).optional(),
-    areaGroupId: z.string().min(1),
+    areaGroupId: boundedText('id').min(1),
     siteSurveyDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
     startTime: z.string().regex(/^\d{2}:\d{2}$/, 'Pick a time'),
   }),
@@ -143,7 +148,7 @@ export const ScheduleSurveyInputSchema = z.union([
 export type ScheduleSurveyInput = z.infer<typeof ScheduleSurveyInputSchema>;
 
 export const TimeSlotsQuerySchema = z.object({
-  areaId: z.string().min(1),
+  areaId: boundedText('id').min(1),
   siteSurveyDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
 });
 export const TimeSlotsResponseSchema = z.object({
@@ -194,7 +199,7 @@ export const OnboardingContextSchema = z.object({
 export type OnboardingContext = z.infer<typeof OnboardingContextSchema>;
 
 export const SignInputSchema = z.object({
-  signerName: text(200).min(1, 'Please type or draw your signature.'),
+  signerName: text('name').min(1, 'Please type or draw your signature.'),
   /** Typed signature text, or a PNG data URL of the drawn one. */
   signature: z.string().min(1, 'Please type or draw your signature.').max(600_000),
   consent: z.literal(true, { error: 'Please agree to sign electronically.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, boundedList, boundedNumber, boundedText } from '../bounds';
 import { AdderSchema } from '../../catalogue/adder.schema';
 import { PaymentPlanSchema } from '../../catalogue/power-company.schema';
 import { ProposalFiguresSchema } from '../../proposal/proposal-figures.schema';
@@ -22,7 +23,7 @@ export const ProposalRecordDetailsSchema = ProposalDetailsSchema.extend({
 export type ProposalRecordDetails = z.infer<typeof ProposalRecordDetailsSchema>;
 
 /**
- * A stored proposal (GET /api/customers/{id}/Proposals items): the spec's Proposal plus the
+ * A stored proposal: the spec's Proposal plus the
  * editor's points and roof type, the optimistic-lock `version` (PUT must echo it) and
  * `updatedAt` (ISO 8601). Every priced figure is the server's own computation.
  */
@@ -57,29 +58,26 @@ export type ProposalView = z.infer<typeof ProposalViewSchema>;
  * target; `baseEpc` is read on red-line proposals only (the PRICING section).
  */
 export const ProposalInputSchema = z.object({
-  description: z.string().trim().max(1000).default(''),
+  description: boundedText('note').trim().default(''),
   template: ProposalTemplateSchema.nullable(),
   details: ProposalRecordDetailsSchema,
-  customAdders: z.array(AdderSchema).max(60).default([]),
-  proposalEpc: z.number().nonnegative().nullable().default(null),
-  baseEpc: z.number().nonnegative().nullable().default(null),
+  customAdders: boundedList(AdderSchema, 'adders').default([]),
+  proposalEpc: boundedNumber('epc').nullable().default(null),
+  baseEpc: boundedNumber('epc').nullable().default(null),
   hasManualProposalEpc: z.boolean().default(false),
-  outOfPocketCost: z.number().nonnegative().default(0),
-  annualEnergyRateEscalator: z
-    .number()
-    .min(0)
-    .max(100)
+  outOfPocketCost: boundedNumber('money').default(0),
+  annualEnergyRateEscalator: boundedNumber('percent')
     .nullable()
     .default(DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR),
   points: z.int().min(0).max(MAX_PROPOSAL_POINTS).default(0),
-  roofType: z.string().nullable().default(null),
-  roofImagePath: z.string().max(500).default(''),
-  /** The System Info drawing (JSON text). */
-  roofImageDrawing: z.string().max(4_000_000).default(''),
+  roofType: boundedText('name').nullable().default(null),
+  roofImagePath: boundedText('path').default(''),
+  /** The System Info drawing (JSON text, decision 0018): at most 64 kB. */
+  roofImageDrawing: boundedText('roofImageDrawing').default(''),
   isGroundMount: z.boolean().default(false),
   isViewableByRep: z.boolean().default(false),
   isRedLine: z.boolean().default(false),
-  baselineOverride: z.number().nonnegative().default(0),
+  baselineOverride: boundedNumber('epc').default(0),
 });
 export type ProposalInput = z.infer<typeof ProposalInputSchema>;
 
@@ -101,11 +99,64 @@ export type CreateProposalResponse = z.infer<typeof CreateProposalResponseSchema
 /** PUT /api/Proposals: the whole proposal at the version read (stale → 409). */
 export const UpdateProposalInputSchema = ProposalInputSchema.extend({
   id: z.uuid(),
-  version: z.int().nonnegative(),
+  version: boundedInt('version'),
 });
 export type UpdateProposalInput = z.infer<typeof UpdateProposalInputSchema>;
 export type UpdateProposalRequest = z.input<typeof UpdateProposalInputSchema>;
 
 export const ProposalIdParamsSchema = z.object({ id: z.uuid() });
 export const CustomerProposalsParamsSchema = z.object({ id: z.uuid() });
-export const CustomerProposalsResponseSchema = z.array(ProposalRecordSchema);
+
+/** Page size of GET /api/customers/{id}/Proposals: 50 unless asked, at most 100. */
+export const DEFAULT_PROPOSAL_PAGE_SIZE = 50;
+export const MAX_PROPOSAL_PAGE_SIZE = 100;
+
+/**
+ * Query of GET /api/customers/{id}/Proposals: `limit` proposals (1–100, default 50) from
+ * `offset` (0-based) in newest-number-first order. `onlyViewableByRep=true` narrows the list to
+ * the proposals shared with reps (the rep view); users without PB_MANAGE_CUSTOMERS only ever
+ * get those.
+ */
+export const CustomerProposalsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PROPOSAL_PAGE_SIZE)
+    .default(DEFAULT_PROPOSAL_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  onlyViewableByRep: z.enum(['true', 'false']).default('false'),
+});
+export type CustomerProposalsQuery = z.infer<typeof CustomerProposalsQuerySchema>;
+
+/**
+ * One proposal in a customer's list: what the list card shows (number, description, author,
+ * date, size, cost, flags) and what its actions need. The drawing, the details snapshot and the
+ * figures stay out (a drawing alone may be megabytes): GET /api/Proposals/{id} has them.
+ */
+export const ProposalSummarySchema = ProposalRecordSchema.pick({
+  id: true,
+  customerId: true,
+  proposalNumber: true,
+  description: true,
+  createdBy: true,
+  dateCreated: true,
+  systemSize: true,
+  totalSystemCost: true,
+  isContractGenerated: true,
+  isViewableByRep: true,
+  isRedLine: true,
+  isGroundMount: true,
+  version: true,
+  updatedAt: true,
+});
+export type ProposalSummary = z.infer<typeof ProposalSummarySchema>;
+
+/** Reply of GET /api/customers/{id}/Proposals: one page and the count of all matches. */
+export const CustomerProposalsResponseSchema = z.object({
+  items: z.array(ProposalSummarySchema),
+  total: z.int().nonnegative(),
+  limit: z.int().min(1),
+  offset: z.int().nonnegative(),
+});
+export type CustomerProposalsResponse = z.infer<typeof CustomerProposalsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, boundedText } from '../bounds';
 import { PROPOSAL_MESSAGES } from '../../messages/proposal-messages';
 import {
   ProposalTemplateSchema,
@@ -25,7 +26,7 @@ export const TemplatePagesSchema = z
 
 /** POST /api/Templates (Save Template on /templates/new). */
 export const CreateTemplateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(200),
+  name: boundedText('name').trim().min(1, 'Required'),
   baseTemplate: z.enum(TEMPLATE_BASE_TEMPLATES),
   pages: TemplatePagesSchema,
 });
@@ -33,10 +34,10 @@ export type CreateTemplateInput = z.infer<typeof CreateTemplateInputSchema>;
 
 /** PUT /api/Templates (Save Template on /templates/{id}). */
 export const UpdateTemplateInputSchema = CreateTemplateInputSchema.extend({
-  id: z.string().min(1),
-  version: z.int().nonnegative(),
+  id: boundedText('id').min(1),
+  version: boundedInt('version'),
 });
 export type UpdateTemplateInput = z.infer<typeof UpdateTemplateInputSchema>;
 
 /** `/:id` of a template: a uuid, or the id of a built-in template. */
-export const TemplateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const TemplateIdParamsSchema = z.object({ id: boundedText('id').min(1) });

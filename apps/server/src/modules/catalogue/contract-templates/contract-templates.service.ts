@@ -38,6 +38,8 @@ export async function listContractTemplates(
       pandadocId: t.id,
       name: t.name,
       isConfigured: !!r && r.fields.some((f) => f.value !== ''),
+      mappedFieldCount: r ? r.fields.filter((f) => f.value !== '').length : 0,
+      fieldCount: r?.fields.length ?? 0,
       isActive: r?.isActive ?? false,
       contractTemplateId: r?.id ?? null,
       version: r?.version ?? null,

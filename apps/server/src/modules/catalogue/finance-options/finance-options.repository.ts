@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FinanceOptionRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { financeOptions } from '../../../db/schema/index';
 
 export type FinanceOptionRow = typeof financeOptions.$inferSelect;
@@ -25,22 +26,26 @@ export const toFinanceOption = (r: FinanceOptionRow): FinanceOptionRecord => ({
 });
 
 export async function listFinanceOptionRows(db: Db): Promise<FinanceOptionRow[]> {
-  return db
-    .select()
-    .from(financeOptions)
-    .where(live)
-    .orderBy(sql`lower(${financeOptions.name})`, asc(financeOptions.id));
+  return cached(db, 'finance_options', 'list', () =>
+    db
+      .select()
+      .from(financeOptions)
+      .where(live)
+      .orderBy(sql`lower(${financeOptions.name})`, asc(financeOptions.id)),
+  );
 }
 
 export async function findFinanceOptionRow(
   db: Db,
   id: string,
 ): Promise<FinanceOptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(financeOptions)
-    .where(and(eq(financeOptions.id, id), live));
-  return row;
+  return cached(db, 'finance_options', `id:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(financeOptions)
+      .where(and(eq(financeOptions.id, id), live));
+    return row;
+  });
 }
 
 export async function insertFinanceOptionRow(

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { IncentiveRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { incentives } from '../../../db/schema/index';
 
 export type IncentiveRow = typeof incentives.$inferSelect;
@@ -22,19 +23,23 @@ export const toIncentive = (r: IncentiveRow): IncentiveRecord => ({
 });
 
 export async function listIncentiveRows(db: Db): Promise<IncentiveRow[]> {
-  return db
-    .select()
-    .from(incentives)
-    .where(live)
-    .orderBy(sql`lower(${incentives.name})`, asc(incentives.id));
+  return cached(db, 'incentives', 'list', () =>
+    db
+      .select()
+      .from(incentives)
+      .where(live)
+      .orderBy(sql`lower(${incentives.name})`, asc(incentives.id)),
+  );
 }
 
 export async function findIncentiveRow(db: Db, id: string): Promise<IncentiveRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(incentives)
-    .where(and(eq(incentives.id, id), live));
-  return row;
+  return cached(db, 'incentives', `id:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(incentives)
+      .where(and(eq(incentives.id, id), live));
+    return row;
+  });
 }
 
 export async function insertIncentiveRow(db: Db, values: IncentiveValues): Promise<IncentiveRow> {

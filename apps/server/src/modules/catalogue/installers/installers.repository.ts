@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { InstallerRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { installers } from '../../../db/schema/index';
 
 export type InstallerRow = typeof installers.$inferSelect;
@@ -19,19 +20,23 @@ export const toInstaller = (r: InstallerRow): InstallerRecord => ({
 });
 
 export async function listInstallerRows(db: Db): Promise<InstallerRow[]> {
-  return db
-    .select()
-    .from(installers)
-    .where(live)
-    .orderBy(sql`lower(${installers.name})`, asc(installers.id));
+  return cached(db, 'installers', 'list', () =>
+    db
+      .select()
+      .from(installers)
+      .where(live)
+      .orderBy(sql`lower(${installers.name})`, asc(installers.id)),
+  );
 }
 
 export async function findInstallerRow(db: Db, id: string): Promise<InstallerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(installers)
-    .where(and(eq(installers.id, id), live));
-  return row;
+  return cached(db, 'installers', `id:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(installers)
+      .where(and(eq(installers.id, id), live));
+    return row;
+  });
 }
 
 export async function countOtherInstallers(db: Db, id: string | null): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { InverterRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { inverters } from '../../../db/schema/index';
 
 export type InverterRow = typeof inverters.$inferSelect;
@@ -18,19 +19,23 @@ export const toInverter = (r: InverterRow): InverterRecord => ({
 });
 
 export async function listInverterRows(db: Db): Promise<InverterRow[]> {
-  return db
-    .select()
-    .from(inverters)
-    .where(live)
-    .orderBy(sql`lower(${inverters.name})`, asc(inverters.id));
+  return cached(db, 'inverters', 'list', () =>
+    db
+      .select()
+      .from(inverters)
+      .where(live)
+      .orderBy(sql`lower(${inverters.name})`, asc(inverters.id)),
+  );
 }
 
 export async function findInverterRow(db: Db, id: string): Promise<InverterRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inverters)
-    .where(and(eq(inverters.id, id), live));
-  return row;
+  return cached(db, 'inverters', `id:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(inverters)
+      .where(and(eq(inverters.id, id), live));
+    return row;
+  });
 }
 
 export async function countOtherInverters(db: Db, id: string | null): Promise<number> {

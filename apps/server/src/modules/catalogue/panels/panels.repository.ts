@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PanelRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { panels } from '../../../db/schema/index';
 
 export type PanelRow = typeof panels.$inferSelect;
@@ -20,19 +21,23 @@ export const toPanel = (r: PanelRow): PanelRecord => ({
 });
 
 export async function listPanelRows(db: Db): Promise<PanelRow[]> {
-  return db
-    .select()
-    .from(panels)
-    .where(live)
-    .orderBy(sql`lower(${panels.name})`, asc(panels.id));
+  return cached(db, 'panels', 'list', () =>
+    db
+      .select()
+      .from(panels)
+      .where(live)
+      .orderBy(sql`lower(${panels.name})`, asc(panels.id)),
+  );
 }
 
 export async function findPanelRow(db: Db, id: string): Promise<PanelRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(panels)
-    .where(and(eq(panels.id, id), live));
-  return row;
+  return cached(db, 'panels', `id:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(panels)
+      .where(and(eq(panels.id, id), live));
+    return row;
+  });
 }
 
 export async function countOtherPanels(db: Db, id: string | null): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PowerCompanyRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { powerCompanies } from '../../../db/schema/index';
 
 export type PowerCompanyRow = typeof powerCompanies.$inferSelect;
@@ -22,22 +23,26 @@ export const toPowerCompany = (r: PowerCompanyRow): PowerCompanyRecord => ({
 });
 
 export async function listPowerCompanyRows(db: Db): Promise<PowerCompanyRow[]> {
-  return db
-    .select()
-    .from(powerCompanies)
-    .where(live)
-    .orderBy(sql`lower(${powerCompanies.name})`, asc(powerCompanies.id));
+  return cached(db, 'power_companies', 'list', () =>
+    db
+      .select()
+      .from(powerCompanies)
+      .where(live)
+      .orderBy(sql`lower(${powerCompanies.name})`, asc(powerCompanies.id)),
+  );
 }
 
 export async function findPowerCompanyRow(
   db: Db,
   id: string,
 ): Promise<PowerCompanyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(powerCompanies)
-    .where(and(eq(powerCompanies.id, id), live));
-  return row;
+  return cached(db, 'power_companies', `id:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(powerCompanies)
+      .where(and(eq(powerCompanies.id, id), live));
+    return row;
+  });
 }
 
 export async function insertPowerCompanyRow(

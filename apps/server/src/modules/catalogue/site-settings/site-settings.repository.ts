@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SiteSettings, SiteSettingsRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
+import { cached } from '../../../db/table-cache';
 import { siteSettings } from '../../../db/schema/index';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
@@ -19,8 +20,10 @@ export const toSiteSettings = (r: SiteSettingsRow): SiteSettingsRecord => ({
 });
 
 export async function findSiteSettingsRow(db: Db): Promise<SiteSettingsRow | undefined> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SINGLE_ROW_ID));
-  return row;
+  return cached(db, 'site_settings', 'row', async () => {
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SINGLE_ROW_ID));
+    return row;
+  });
 }
 
 /** Writes the row when it is missing (idempotent). */

@@ -76,6 +76,33 @@ describe('/login', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it("a new attempt takes the stale 'Invalid Credentials' away while it runs", async () => {
+    let attempts = 0;
+    let answerSecond: (() => void) | undefined;
+    server.use(
+      providersHandler(DEMO),
+      http.post('/api/auth/login', async () => {
+        attempts += 1;
+        if (attempts === 2) await new Promise<void>((resolve) => (answerSecond = resolve));
+        return HttpResponse.json(
+          { code: 'UNAUTHENTICATED', message: 'Invalid Credentials' },
+          { status: 401 },
+        );
+      }),
+    );
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: /closer@example\.com/ }));
+    expect(await screen.findByText('Invalid Credentials')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /admin@example\.com/ }));
+    await waitFor(() => expect(attempts).toBe(2));
+    // Gone at once, long before its own 5 s display time would end.
+    await waitFor(() => expect(screen.queryByText('Invalid Credentials')).toBeNull(), {
+      timeout: 1500,
+    });
+    answerSecond?.();
+    expect(await screen.findByText('Invalid Credentials')).toBeTruthy();
+  });
+
   it('ignores a redirect to another site', async () => {
     server.use(
       providersHandler(DEMO),

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { ADMIN_SCREEN_MESSAGES, SaveAreaGroupInputSchema, type AreaGroup } from '@pb/core';
 import { Link } from 'react-router';
 import { EditFormCard } from '../../../components/form/edit-form-card';
-import { FormLeaveGuard } from '../../../components/form/form-leave-guard';
 import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useAreaGroups } from '../api/get-area-groups';
@@ -59,7 +58,6 @@ export function EditAreaGroupForm({ areaGroupId, onSaved }: EditAreaGroupFormPro
             }}
           >
             <AreaGroupFields />
-            <FormLeaveGuard />
           </EditFormCard>
         );
       }}

@@ -29,6 +29,8 @@ async function storeSaved(queryClient: QueryClient, saved: ContractTemplateRecor
             version: saved.version,
             isActive: saved.isActive,
             isConfigured: saved.fields.some((field) => field.value !== ''),
+            mappedFieldCount: saved.fields.filter((field) => field.value !== '').length,
+            fieldCount: saved.fields.length,
           }
         : item,
     ),

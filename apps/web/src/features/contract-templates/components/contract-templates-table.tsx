@@ -8,6 +8,17 @@ import { paths } from '../../../config/paths';
 const statusOf = (t: ContractTemplateListItem) =>
   t.contractTemplateId === null ? 'Not set up' : t.isActive ? 'Active' : 'Inactive';
 
+/** "12 of 22 mapped": green only when every field is mapped (issue 15). */
+function MappedChip({ template: t }: { template: ContractTemplateListItem }) {
+  if (t.fieldCount === 0) return <Chip size="small" variant="outlined" label="Not configured" />;
+  const label = `${t.mappedFieldCount} of ${t.fieldCount} mapped`;
+  return t.mappedFieldCount === t.fieldCount ? (
+    <Chip size="small" color="success" label={label} />
+  ) : (
+    <Chip size="small" color="warning" variant="outlined" label={label} />
+  );
+}
+
 const COLUMNS: readonly DataTableColumn<ContractTemplateListItem>[] = [
   {
     id: 'name',
@@ -17,16 +28,11 @@ const COLUMNS: readonly DataTableColumn<ContractTemplateListItem>[] = [
     render: (t) => t.name,
   },
   {
-    id: 'isConfigured',
-    label: 'Configured',
+    id: 'mapped',
+    label: 'Fields Mapped',
     align: 'center',
-    sortValue: (t) => t.isConfigured,
-    render: (t) =>
-      t.isConfigured ? (
-        <Chip size="small" color="success" label="Configured" />
-      ) : (
-        <Chip size="small" variant="outlined" label="Not configured" />
-      ),
+    sortValue: (t) => (t.fieldCount === 0 ? -1 : t.mappedFieldCount / t.fieldCount),
+    render: (t) => <MappedChip template={t} />,
   },
   { id: 'status', label: 'Status', sortValue: statusOf, render: statusOf },
 ];
@@ -37,7 +43,7 @@ type ContractTemplatesTableProps = {
   isToggling: boolean;
 };
 
-/** Spec 2 §2: the provider template name, a configured flag, edit and deactivate. */
+/** Spec 2 §2: the provider template name, how many fields are mapped, edit and deactivate. */
 export function ContractTemplatesTable({
   templates,
   onToggleActive,

@@ -4,15 +4,19 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ProposalRecord } from '@pb/core';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { ProposalToCompare } from '../api/get-proposal-to-compare';
 import {
   compareDetails,
   type ComparableDetails,
   type ComparedItem,
 } from '../utils/compare-details';
 
-type CurrentDetailsPanelProps = { proposal: ProposalRecord | null; hasProposals: boolean };
+type CurrentDetailsPanelProps = {
+  /** The chosen proposal as GET /api/Proposals/{id} answers it (the list has no details). */
+  proposal: ProposalToCompare | null;
+  hasProposals: boolean;
+};
 
 /**
  * 'Current Details For Proposal' (spec 3 §2): the customer's details (as in the form) against the

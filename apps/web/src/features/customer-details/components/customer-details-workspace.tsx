@@ -102,7 +102,7 @@ export function CustomerDetailsWorkspace({
         }}
       />
       <Box sx={{ gridArea: 'right', minWidth: 0 }}>
-        <ProposalsColumn proposals={proposals} />
+        <ProposalsColumn list={proposals} />
       </Box>
     </Form>
   );

@@ -7,23 +7,26 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ProposalRecord } from '@pb/core';
+import Button from '@mui/material/Button';
+import type { ProposalSummary } from '@pb/core';
 import { formatKw, formatShortDate, formatUsd } from '../utils/format';
 import { ProposalRowActions } from './proposal-row-actions';
 
 type CustomerProposalsListProps = {
-  proposals: readonly ProposalRecord[];
+  proposals: readonly ProposalSummary[];
   /** With these, a proposal can be chosen (for 'Current Details For Proposal'). */
   selectedId?: string | null;
-  onSelect?: (proposal: ProposalRecord) => void;
+  onSelect?: (proposal: ProposalSummary) => void;
   emptyText?: string;
+  /** Paging: how many there are in all, and the next page (older proposals) on demand. */
+  more?: { total: number; hasMore: boolean; isLoadingMore: boolean; loadMore: () => void };
 };
 
 /** Newest proposal number first (spec 3 §2). */
-export const sortProposals = (proposals: readonly ProposalRecord[]) =>
+export const sortProposals = (proposals: readonly ProposalSummary[]) =>
   [...proposals].sort((a, b) => b.proposalNumber - a.proposalNumber);
 
-function ProposalFlags({ proposal }: { proposal: ProposalRecord }) {
+function ProposalFlags({ proposal }: { proposal: ProposalSummary }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
       {proposal.isContractGenerated && (
@@ -42,7 +45,7 @@ function ProposalFlags({ proposal }: { proposal: ProposalRecord }) {
   );
 }
 
-function ProposalSummary({ proposal }: { proposal: ProposalRecord }) {
+function ProposalCard({ proposal }: { proposal: ProposalSummary }) {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -71,6 +74,7 @@ export function CustomerProposalsList({
   selectedId,
   onSelect,
   emptyText = 'No proposals yet.',
+  more,
 }: CustomerProposalsListProps) {
   if (proposals.length === 0) {
     return (
@@ -80,23 +84,45 @@ export function CustomerProposalsList({
     );
   }
   return (
-    <List dense aria-label="Proposals" disablePadding>
-      {sortProposals(proposals).map((proposal) =>
-        onSelect ? (
-          <ListItemButton
-            key={proposal.id}
-            selected={proposal.id === selectedId}
-            onClick={() => onSelect(proposal)}
-            sx={{ borderRadius: 1 }}
-          >
-            <ProposalSummary proposal={proposal} />
-          </ListItemButton>
-        ) : (
-          <ListItem key={proposal.id} divider>
-            <ProposalSummary proposal={proposal} />
-          </ListItem>
-        ),
-      )}
-    </List>
+    <>
+      <List dense aria-label="Proposals" disablePadding>
+        {sortProposals(proposals).map((proposal) =>
+          onSelect ? (
+            <ListItemButton
+              key={proposal.id}
+              selected={proposal.id === selectedId}
+              onClick={() => onSelect(proposal)}
+              sx={{ borderRadius: 1 }}
+            >
+              <ProposalCard proposal={proposal} />
+            </ListItemButton>
+          ) : (
+            <ListItem key={proposal.id} divider>
+              <ProposalCard proposal={proposal} />
+            </ListItem>
+          ),
+        )}
+      </List>
+      {more?.hasMore && <LoadMore shown={proposals.length} {...more} />}
+    </>
+  );
+}
+
+/** Under a long list: how many are shown of how many, and the next (older) page. */
+function LoadMore({
+  shown,
+  total,
+  isLoadingMore,
+  loadMore,
+}: { shown: number } & NonNullable<CustomerProposalsListProps['more']>) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pt: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        Showing {shown} of {total}
+      </Typography>
+      <Button size="small" onClick={loadMore} disabled={isLoadingMore}>
+        {isLoadingMore ? 'Loading…' : 'Load older proposals'}
+      </Button>
+    </Box>
   );
 }

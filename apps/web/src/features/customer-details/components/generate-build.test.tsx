@@ -14,6 +14,7 @@ import {
   CATALOGUE,
   PANEL_B_ONLY,
 } from '../testing/details-test-data';
+import { proposalListHandlers } from '../testing/proposal-list-handlers';
 import { CustomerDetailsWorkspace } from './customer-details-workspace';
 
 const server = setupMsw();
@@ -23,7 +24,7 @@ const saved = buildDetails();
 function renderSaved(proposals: ProposalRecord[] = []) {
   server.use(
     http.get(`/api/customers/${customer.id}/Details`, () => HttpResponse.json(saved)),
-    http.get(`/api/customers/${customer.id}/Proposals`, () => HttpResponse.json(proposals)),
+    ...proposalListHandlers(customer.id, proposals).handlers,
   );
   return renderWithProviders(
     <CustomerDetailsWorkspace customer={customer} catalogue={CATALOGUE} />,
@@ -56,7 +57,7 @@ const generated: GenerateOptimalBuildResponse = {
   },
 };
 
-describe('Generate Optimal Build', { timeout: 30_000 }, () => {
+describe('Generate Optimal Build', { timeout: 60_000 }, () => {
   it('sends the form, shows every notice and the approximate label, and resets to the result', async () => {
     let body: SaveCustomerDetailsInput | undefined;
     server.use(
@@ -105,6 +106,31 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Saved build' });
     expect(within(summary).getByText('8.00 kW')).toBeTruthy();
+  });
+
+  it('shows a progress bar while the remote estimate runs, and takes it away with the result', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post(`/api/customers/${customer.id}/Details/generate`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(generated);
+      }),
+    );
+    const { user } = renderSaved();
+    await screen.findByRole('group', { name: 'Panel Array 2' });
+    expect(screen.queryByRole('progressbar', { name: 'Generating the optimal build' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate Optimal Build' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Generating the optimal build' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Estimating production/)).toBeTruthy();
+    answer?.();
+    expect(await screen.findByText('Customer saved!')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('progressbar', { name: 'Generating the optimal build' }),
+      ).toBeNull(),
+    );
   });
 
   it('names the saved weather station of the production figures on load, without a Generate', async () => {
@@ -170,7 +196,7 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
     ).toEqual(['Prop3', 'Prop2']);
     expect(within(list).getAllByText('Ada Admin · 11/22/26')).toHaveLength(2);
 
-    const syncEpc = screen.getByRole('button', { name: 'Sync EPC' }) as HTMLButtonElement;
+    const syncEpc = (await screen.findByRole('button', { name: 'Sync EPC' })) as HTMLButtonElement;
     expect(syncEpc.disabled).toBe(false);
     expect(screen.getAllByText('$3.25/W').length).toBeGreaterThan(0);
     const syncPanel = screen.getByRole('button', { name: 'Sync Panel' }) as HTMLButtonElement;
@@ -193,6 +219,6 @@ describe('Generate Optimal Build', { timeout: 30_000 }, () => {
 
     // Choosing the older proposal compares with it instead.
     await user.click(within(list).getByText(/Prop2/));
-    expect(screen.getByText('Customer vs Prop2')).toBeTruthy();
+    expect(await screen.findByText('Customer vs Prop2')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import type { DetailsCatalogue } from '../utils/details-catalogue';
 import { annualUsageOf } from '../utils/usage-total';
 import { BuildNoticesList } from './build-notices-list';
 import { BuildSummary } from './build-summary';
+import { GenerateProgress } from './generate-progress';
 import { HardwareFields } from './hardware-fields';
 import { IncentivesField } from './incentives-field';
 import { PanelArraysField } from './panel-arrays-field';
@@ -70,6 +71,7 @@ export function PowerInfoColumn({
           <FormSubmitButton size="large" startIcon={<BoltIcon />} sx={{ alignSelf: 'stretch' }}>
             Generate Optimal Build
           </FormSubmitButton>
+          <GenerateProgress />
         </Box>
       </SectionCard>
     </Box>

@@ -5,6 +5,7 @@ import { renderWithProviders, screen, waitFor, within } from '../../../testing/t
 import { buildCustomer, CATALOGUE, PRE_PLAN } from '../testing/details-test-data';
 import { AVG_BILL_DEBOUNCE_MS } from '../hooks/use-avg-bill-usage';
 import { formatKwh } from '../utils/format';
+import { proposalListHandlers } from '../testing/proposal-list-handlers';
 import { CustomerDetailsWorkspace } from './customer-details-workspace';
 
 const server = setupMsw();
@@ -18,7 +19,7 @@ function renderNewCustomer(customer: Customer = buildCustomer()) {
         { status: 404 },
       ),
     ),
-    http.get(`/api/customers/${customer.id}/Proposals`, () => HttpResponse.json([])),
+    ...proposalListHandlers(customer.id, []).handlers,
   );
   return renderWithProviders(
     <CustomerDetailsWorkspace customer={customer} catalogue={CATALOGUE} />,

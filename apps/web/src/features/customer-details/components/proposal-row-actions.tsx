@@ -4,13 +4,13 @@ import OpenIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { PROPOSAL_MESSAGES, type ProposalRecord } from '@pb/core';
+import { PROPOSAL_MESSAGES, type ProposalSummary } from '@pb/core';
 import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** Open the internal view (new window), copy the public link, start a new proposal from this one. */
-export function ProposalRowActions({ proposal }: { proposal: ProposalRecord }) {
+export function ProposalRowActions({ proposal }: { proposal: ProposalSummary }) {
   const copyLink = async () => {
     const url = `${window.location.origin}${paths.publicProposalLink.getHref(proposal.id, proposal.proposalNumber)}`;
     try {

@@ -1,40 +1,50 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { PROPOSAL_MESSAGES, type ProposalRecord } from '@pb/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { PROPOSAL_MESSAGES } from '@pb/core';
 import { useState } from 'react';
+import type { CustomerProposalsState } from '../api/get-customer-proposals';
+import { useProposalToCompare } from '../api/get-proposal-to-compare';
 import { CurrentDetailsPanel } from './current-details-panel';
 import { CustomerProposalsList, sortProposals } from './customer-proposals-list';
 import { SectionCard } from './section-card';
 
-type ProposalsColumnProps = { proposals: UseQueryResult<ProposalRecord[]> };
+type ProposalsColumnProps = { list: CustomerProposalsState };
 
-/** Right column: the comparison with the chosen proposal (the newest by default) and the list. */
-export function ProposalsColumn({ proposals }: ProposalsColumnProps) {
+/**
+ * Right column: the comparison with the chosen proposal (the newest by default) and the list.
+ * The list carries summaries; the chosen proposal's details are read on their own.
+ */
+export function ProposalsColumn({ list }: ProposalsColumnProps) {
+  const { query, proposals } = list;
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const sorted = sortProposals(proposals.data ?? []);
+  const sorted = sortProposals(proposals ?? []);
   const selected = sorted.find((p) => p.id === selectedId) ?? sorted[0] ?? null;
+  const chosen = useProposalToCompare(selected?.customerId ?? '', selected?.id ?? null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <SectionCard title="Current Details For Proposal">
-        {proposals.isPending ? (
+        {query.isPending || (selected && chosen.isPending) ? (
           <Skeleton variant="rounded" height={120} />
+        ) : chosen.isError ? (
+          <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>
         ) : (
-          <CurrentDetailsPanel proposal={selected} hasProposals={sorted.length > 0} />
+          <CurrentDetailsPanel
+            proposal={selected ? (chosen.data ?? null) : null}
+            hasProposals={sorted.length > 0}
+          />
         )}
       </SectionCard>
       <SectionCard title="Proposals">
-        {proposals.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
-        {proposals.isError && (
-          <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>
-        )}
-        {proposals.data && (
+        {query.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
+        {query.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
+        {proposals && (
           <CustomerProposalsList
-            proposals={proposals.data}
+            proposals={proposals}
             selectedId={selected?.id ?? null}
             onSelect={(proposal) => setSelectedId(proposal.id)}
+            more={list}
           />
         )}
       </SectionCard>

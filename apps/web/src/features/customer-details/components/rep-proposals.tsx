@@ -9,9 +9,9 @@ import { SectionCard } from './section-card';
 
 /**
  * The rep view's proposals (spec 3 §2): exactly what a rep sees, the ones flagged
- * isViewableByRep. The server filters them for users without PB_MANAGE_CUSTOMERS; an admin
- * opening the rep view gets every proposal, so the view filters too (issue 9). Request Initial
- * Proposal when there are none.
+ * isViewableByRep. The server narrows the list for users without PB_MANAGE_CUSTOMERS, and on
+ * request for an admin opening the rep view (issue 9). Request Initial Proposal when there are
+ * none; older ones page in on demand.
  */
 export function RepProposals({
   customerId,
@@ -21,22 +21,20 @@ export function RepProposals({
   /** The Request Initial Proposal button (the chat feature's), shown when none is shared. */
   requestInitialProposal?: ReactNode;
 }) {
-  const query = useCustomerProposals({ customerId });
-  const proposals = {
-    ...query,
-    data: query.data?.filter((p) => p.isViewableByRep),
-  };
+  const list = useCustomerProposals({ customerId, onlyViewableByRep: true });
+  const { query, proposals } = list;
   return (
     <SectionCard title="Proposals">
-      {proposals.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
-      {proposals.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
-      {proposals.data && (
+      {query.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
+      {query.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
+      {proposals && (
         <>
           <CustomerProposalsList
-            proposals={proposals.data}
+            proposals={proposals}
             emptyText="No proposals have been shared with you yet."
+            more={list}
           />
-          {proposals.data.length === 0 && (
+          {proposals.length === 0 && (
             <Box
               sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, pb: 1 }}
             >

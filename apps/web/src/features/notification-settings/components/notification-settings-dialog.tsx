@@ -15,6 +15,7 @@ import {
   useCreateNotificationSetting,
   useUpdateNotificationSetting,
 } from '../api/save-notification-setting';
+import { useDialogCloseGuard } from '../../../components/form/use-dialog-close-guard';
 
 type Props = { me: Me; isOpen: boolean; onClose: () => void };
 
@@ -23,6 +24,7 @@ type Props = { me: Me; isOpen: boolean; onClose: () => void };
  * they start from the user's own; with no saved setting both toggles start off.
  */
 export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
+  const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
   const setting = useNotificationSetting(me.id, isOpen);
   const create = useCreateNotificationSetting(onClose);
   const update = useUpdateNotificationSetting(onClose);
@@ -36,7 +38,7 @@ export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
   return (
     <Dialog
       open={isOpen}
-      onClose={onClose}
+      onClose={onDialogClose}
       fullWidth
       maxWidth="xs"
       aria-labelledby="notification-settings-title"
@@ -48,6 +50,7 @@ export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
         </DialogContent>
       ) : (
         <Form
+          onDirtyChange={onDirtyChange}
           schema={NotificationSettingInputSchema}
           defaultValues={{
             userId: me.id,

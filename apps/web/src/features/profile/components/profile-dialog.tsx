@@ -11,11 +11,13 @@ import { FormSubmitButton } from '../../../components/form/submit-button';
 import { FormTextField } from '../../../components/form/text-field';
 import { getInitials } from '../../../components/layout/user-avatar';
 import { useUpdateProfile } from '../api/update-profile';
+import { useDialogCloseGuard } from '../../../components/form/use-dialog-close-guard';
 
 type ProfileDialogProps = { me: Me; isOpen: boolean; onClose: () => void };
 
 /** Manage My Profile: first name, last name, phone and picture (downscaled to ≤ 256 px). */
 export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
+  const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
   const updateProfile = useUpdateProfile({ mutationConfig: { onSuccess: onClose } });
   const defaultValues = {
     firstName: me.firstName,
@@ -27,13 +29,14 @@ export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
   return (
     <Dialog
       open={isOpen}
-      onClose={onClose}
+      onClose={onDialogClose}
       fullWidth
       maxWidth="xs"
       aria-labelledby="profile-dialog-title"
     >
       {isOpen && (
         <Form
+          onDirtyChange={onDirtyChange}
           schema={UpdateProfileInputSchema}
           defaultValues={defaultValues}
           onSubmit={(values) => updateProfile.mutateAsync(values)}

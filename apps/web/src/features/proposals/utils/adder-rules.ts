@@ -1,4 +1,7 @@
 import {
+  boundedInt,
+  boundedNumber,
+  boundedText,
   FIRST_YEAR_INCENTIVE_NAME,
   FREE_MONTHS_DEFAULT,
   FREE_MONTHS_INCENTIVE_NAME,
@@ -41,10 +44,10 @@ export const isMonthKind = (kind: string) => MONTH_KINDS.includes(kind);
 export const AddAdderSchema = z
   .object({
     kind: z.string().min(1, 'Required'),
-    name: z.string().trim(),
-    amount: z.number().nonnegative().nullable(),
+    name: boundedText('name').trim(),
+    amount: boundedNumber('money').nullable(),
     isEpcAdder: z.boolean(),
-    numTrees: z.int().min(0).nullable(),
+    numTrees: boundedInt('trees').nullable(),
     months: z.int().nullable(),
   })
   .superRefine((v, ctx) => {

@@ -1,4 +1,4 @@
-import { ProposalInputSchema } from '@pb/core';
+import { ProposalInputSchema, boundedInt, boundedNumber } from '@pb/core';
 import { z } from 'zod';
 
 /**
@@ -7,9 +7,9 @@ import { z } from 'zod';
  * out-of-pocket box that may be left empty (taken as 0).
  */
 export const ProposalFormSchema = ProposalInputSchema.extend({
-  outOfPocketCost: z.number().nonnegative().nullable(),
+  outOfPocketCost: boundedNumber('money').nullable(),
   hasShading: z.boolean(),
-  version: z.int().nonnegative().nullable(),
+  version: boundedInt('version').nullable(),
 });
 
 export type ProposalFormValues = z.output<typeof ProposalFormSchema>;

@@ -8,25 +8,34 @@ import { Form } from '../../../components/form/form';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { useCreateUser } from '../api/create-user';
 import { UserFields } from './user-fields';
+import { useDialogCloseGuard } from '../../../components/form/use-dialog-close-guard';
 
-const EMPTY_USER: CreateUserInput = { firstName: '', lastName: '', email: '', role: 'Closer' };
+const EMPTY_USER: CreateUserInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'Closer',
+  salesSystemId: '',
+};
 
 type CreateUserDialogProps = { isOpen: boolean; onClose: () => void };
 
-/** Create New User (spec 1 §2): first name, last name, email and role. */
+/** Create New User (spec 1 §2): first name, last name, email and role, and the optional sales system id (decision 0027). */
 export function CreateUserDialog({ isOpen, onClose }: CreateUserDialogProps) {
+  const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
   const createUser = useCreateUser({ mutationConfig: { onSuccess: onClose } });
 
   return (
     <Dialog
       open={isOpen}
-      onClose={onClose}
+      onClose={onDialogClose}
       fullWidth
       maxWidth="sm"
       aria-labelledby="create-user-title"
     >
       {isOpen && (
         <Form
+          onDirtyChange={onDirtyChange}
           schema={CreateUserInputSchema}
           defaultValues={EMPTY_USER}
           onSubmit={(values) => createUser.mutateAsync(values)}

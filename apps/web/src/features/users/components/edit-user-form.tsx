@@ -16,14 +16,15 @@ import { UserFields } from './user-fields';
 
 type EditUserFormProps = { userId: string; onSaved: () => void };
 
-const toInput = ({ id, version, firstName, lastName, email, phone, role }: User) => ({
-  id,
-  version,
-  firstName,
-  lastName,
-  email,
-  phone,
-  role,
+const toInput = (user: User) => ({
+  id: user.id,
+  version: user.version,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  salesSystemId: user.salesSystemId ?? '',
 });
 
 /** /users/{id}: edit a user; a stale version is explained and can be reloaded. */

@@ -30,6 +30,12 @@ export function UserFields({ currentRole, hasPhone = false }: UserFieldsProps) {
       <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
       {hasPhone && <FormTextField name="phone" label="Phone" type="tel" autoComplete="off" />}
       <FormSelectField name="role" label="Role" required options={roleOptions(currentRole)} />
+      <FormTextField
+        name="salesSystemId"
+        label="Sales System ID"
+        autoComplete="off"
+        helperText="The closer id on this person's appointments. Reps see the customers whose appointment they close."
+      />
     </>
   );
 }

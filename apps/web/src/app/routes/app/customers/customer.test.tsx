@@ -5,6 +5,7 @@ import {
   buildProposal,
   CATALOGUE,
 } from '../../../../features/customer-details/testing/details-test-data';
+import { proposalListHandlers } from '../../../../features/customer-details/testing/proposal-list-handlers';
 import { buildMe } from '../../../../testing/factories';
 import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
 import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
@@ -17,7 +18,7 @@ function customerHandlers(proposals = [buildProposal()]) {
   server.use(
     http.get(`/api/customers/${customer.id}`, () => HttpResponse.json(customer)),
     http.get(`/api/customers/${customer.id}/Details`, () => HttpResponse.json(buildDetails())),
-    http.get(`/api/customers/${customer.id}/Proposals`, () => HttpResponse.json(proposals)),
+    ...proposalListHandlers(customer.id, proposals).handlers,
     http.get('/api/PowerCompanies', () =>
       HttpResponse.json(CATALOGUE.powerCompanies.map((c) => ({ ...c, version: 1 }))),
     ),

@@ -2,6 +2,7 @@ import type { CreateCustomerInput, Customer } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../../features/customers/components/customer-search-field';
 import { buildCustomer } from '../../../../features/customer-details/testing/details-test-data';
+import { proposalListHandlers } from '../../../../features/customer-details/testing/proposal-list-handlers';
 import { buildMe } from '../../../../testing/factories';
 import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
 import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
@@ -132,7 +133,7 @@ describe('/customers', { timeout: 30_000 }, () => {
           { status: 404 },
         ),
       ),
-      http.get(`/api/customers/${created.id}/Proposals`, () => HttpResponse.json([])),
+      ...proposalListHandlers(created.id, []).handlers,
       ...[
         'PowerCompanies',
         'Installers',

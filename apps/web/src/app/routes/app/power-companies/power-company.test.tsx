@@ -123,6 +123,27 @@ describe('/power-companies/{id}/pre-solar-plan/{planId}', () => {
     ).toBe(true);
   });
 
+  it('Add Month Group does not mark the new group red before it is touched; its message stays until fixed', async () => {
+    signInWithTokens();
+    const { user } = renderApp(`/power-companies/${COMPANY_ID}/pre-solar-plan/new`);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Pre-Solar Plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Month Group' }));
+    const group = within(dialog).getByRole('region', { name: 'Month group 2' });
+    const name = within(group).getByLabelText(/Group Name/);
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    expect(within(group).queryByText('Required')).toBeNull();
+
+    name.focus();
+    await user.click(within(group).getByRole('checkbox', { name: 'Jan' }));
+    expect((within(group).getByRole('checkbox', { name: 'Jan' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    // Left empty: now it says so, and keeps saying so after the next blur.
+    expect(await within(group).findByText('Required')).toBeTruthy();
+    await user.click(within(group).getByRole('checkbox', { name: 'Feb' }));
+    expect(within(group).getByText('Required')).toBeTruthy();
+  });
+
   it('a new plan starts with a group of one tier up to 999999999 kWh at cost 0; numbers are required', async () => {
     const sent = acceptPut();
     signInWithTokens();

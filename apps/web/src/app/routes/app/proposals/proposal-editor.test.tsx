@@ -130,7 +130,7 @@ describe('/customers/{id}/proposals/{proposalId}', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(puts).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Preview Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview Changes' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Change Template' })).getByRole('button', {
         name: 'Yes',

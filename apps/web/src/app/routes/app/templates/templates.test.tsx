@@ -109,7 +109,8 @@ describe('/templates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deletedId).toBeUndefined();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Cash buyers' }));
+    // The closing dialog hides the page from assistive technology until it has gone.
+    await user.click(await screen.findByRole('button', { name: 'Delete Cash buyers' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete template' })).getByRole('button', {
         name: 'Delete',

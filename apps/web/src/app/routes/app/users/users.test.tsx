@@ -64,7 +64,7 @@ describe('/users', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('Create New User posts the four fields and confirms', async () => {
+  it('Create New User posts the four fields and the sales system id, and confirms', async () => {
     let posted: CreateUserInput | undefined;
     server.use(
       meHandler(buildMe('Admin')),
@@ -83,6 +83,7 @@ describe('/users', () => {
     await user.type(within(dialog).getByLabelText(/Email/), 'nina@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.type(within(dialog).getByLabelText(/Sales System ID/), ' CLO-11 ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('User Created Successfully.')).toBeTruthy();
     expect(posted).toEqual({
@@ -90,6 +91,7 @@ describe('/users', () => {
       lastName: 'New',
       email: 'nina@example.com',
       role: 'Admin',
+      salesSystemId: 'CLO-11',
     });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Create New User' })).toBeNull(),

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import type { CreateProposalResponse } from '@pb/core';
 import { useState } from 'react';
 import { Form } from '../../../../components/form/form';
-import { FormLeaveGuard } from '../../../../components/form/form-leave-guard';
 import { useFormActions } from '../../../../components/form/use-form-state';
 import { useCreateProposal } from '../../api/create-proposal';
 import { ProposalWorkspaceProvider } from '../../hooks/proposal-workspace';
@@ -97,7 +96,6 @@ export function ProposalBuilderForm({
       }}
     >
       <ProposalWorkspaceProvider context={context}>
-        <FormLeaveGuard />
         <BuilderColumns initialValues={initialValues} isSaving={create.isPending} />
       </ProposalWorkspaceProvider>
     </Form>

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { CreateProposalResponse, ProposalView } from '@pb/core';
 import { useMemo, useState } from 'react';
 import { Form } from '../../../../components/form/form';
-import { FormLeaveGuard } from '../../../../components/form/form-leave-guard';
 import { ConflictAlert } from '../../../../components/ui/conflict-alert';
 import { ProposalWorkspaceProvider } from '../../hooks/proposal-workspace';
 import { usePreviewChanges } from '../../hooks/use-preview-changes';
@@ -86,7 +85,6 @@ export function ProposalEditorForm({
       }}
     >
       <ProposalWorkspaceProvider context={context}>
-        <FormLeaveGuard />
         <Box sx={{ position: 'relative', pl: { xs: 0, md: 7 } }}>
           <Fab
             color="primary"

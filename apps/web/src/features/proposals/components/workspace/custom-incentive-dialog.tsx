@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { INCENTIVE_TYPES, type IncentiveEntry } from '@pb/core';
+import { INCENTIVE_TYPES, boundedNumber, boundedText, type IncentiveEntry } from '@pb/core';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../../components/form/form-dialog';
@@ -13,11 +13,11 @@ const CUSTOM_TYPES = INCENTIVE_TYPES.filter((t) => t !== 'Today Only Incentive')
 
 const CustomIncentiveSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required').max(200),
+    name: boundedText('name').trim().min(1, 'Required'),
     type: z.enum(CUSTOM_TYPES as [string, ...string[]]),
-    value: z.number().nonnegative(),
+    value: boundedNumber('money'),
     hasNoMax: z.boolean(),
-    max: z.number().nonnegative().nullable(),
+    max: boundedNumber('money').nullable(),
   })
   .refine((v) => v.type !== '% of Total Cost' || v.value <= 100, {
     message: 'A percentage cannot exceed 100',

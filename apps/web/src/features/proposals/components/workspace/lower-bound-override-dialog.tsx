@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { DEFAULT_BASELINE } from '@pb/core';
+import { DEFAULT_BASELINE, boundedNumber } from '@pb/core';
 import { z } from 'zod';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { FormNumberField } from '../../../../components/form/number-field';
 import { formatEpc } from '../../utils/format';
 
-const OverrideSchema = z.object({ baselineOverride: z.number().min(0, 'Must not be negative') });
+const OverrideSchema = z.object({ baselineOverride: boundedNumber('epc') });
 
 type LowerBoundOverrideDialogProps = {
   isOpen: boolean;

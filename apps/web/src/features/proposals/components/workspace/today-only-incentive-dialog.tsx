@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import {
+  boundedNumber,
   TODAY_ONLY_DEFAULT_MONTHS,
   TODAY_ONLY_INCENTIVE_NAME,
   TODAY_ONLY_MAX_MONTHS,
@@ -18,7 +19,7 @@ import { formatWholeDollars } from '../../utils/format';
 
 const TodayOnlySchema = z.object({
   months: z.int().min(TODAY_ONLY_MIN_MONTHS).max(TODAY_ONLY_MAX_MONTHS),
-  max: z.number().positive('Enter the most this incentive may cover'),
+  max: boundedNumber('money').positive('Enter the most this incentive may cover'),
 });
 
 type TodayOnlyIncentiveDialogProps = {
