@@ -66,14 +66,14 @@ const quiet = { warn: () => undefined };
  * with details are skipped.
  */
 export async function seedCustomerDetails(db: Db): Promise<void> {
-  const [companies, panels, inverters, installers, options, incentives] = await Promise.all([
-    listPowerCompanies(db),
-    listPanels(db),
-    listInverters(db),
-    listInstallers(db),
-    listFinanceOptions(db),
-    listIncentives(db),
-  ]);
+  // One after another: the seed runs in one transaction, whose one connection takes one query at
+  // a time (pg deprecates queueing concurrent queries on a client).
+  const companies = await listPowerCompanies(db);
+  const panels = await listPanels(db);
+  const inverters = await listInverters(db);
+  const installers = await listInstallers(db);
+  const options = await listFinanceOptions(db);
+  const incentives = await listIncentives(db);
   const panel = panels.find((p) => p.isDefault) ?? panels[0];
   const inverter = inverters.find((i) => i.isDefault) ?? inverters[0] ?? null;
   if (!panel) return;

@@ -45,12 +45,17 @@ export async function resolveDetailsSnapshots(
   >
 > {
   const { financeOption, panel, inverter, powerCompany } = input;
-  const [liveOption, livePanel, liveInverter, liveCompany] = await Promise.all([
-    financeOption && isUuid(financeOption.id) ? findFinanceOptionRow(db, financeOption.id) : null,
-    panel && isUuid(panel.id) ? findPanelRow(db, panel.id) : null,
-    inverter && isUuid(inverter.id) ? findInverterRow(db, inverter.id) : null,
-    powerCompany && isUuid(powerCompany.id) ? findPowerCompanyRow(db, powerCompany.id) : null,
-  ]);
+  // One after another (mostly cache hits): `db` may be a transaction (the seed), whose one
+  // connection takes one query at a time.
+  const liveOption =
+    financeOption && isUuid(financeOption.id)
+      ? await findFinanceOptionRow(db, financeOption.id)
+      : null;
+  const livePanel = panel && isUuid(panel.id) ? await findPanelRow(db, panel.id) : null;
+  const liveInverter =
+    inverter && isUuid(inverter.id) ? await findInverterRow(db, inverter.id) : null;
+  const liveCompany =
+    powerCompany && isUuid(powerCompany.id) ? await findPowerCompanyRow(db, powerCompany.id) : null;
   const stored = <T extends { id: string }>(copy: T | null | undefined, id: string) =>
     copy && copy.id === id ? copy : null;
 

@@ -227,12 +227,9 @@ export async function updateProposal(
   assertNotLeavingRedLine(existing.isRedLine, sent.isRedLine);
   assertCanSetManualEpc(user, sent, existing);
   assertCanSetBaselineOverride(user, sent.baselineOverride, existing.baselineOverride);
-  // One read of what the customer already stores serves the incentive and snapshot checks, and
-  // runs alongside the pricing context (customer, installer, settings, lead).
-  const [stored, ctx] = await Promise.all([
-    loadStoredSnapshots(db, existing.customerId),
-    loadPricingContext(db, deps, existing.customerId, sent.details),
-  ]);
+  // One read of what the customer already stores serves the incentive and snapshot checks.
+  const stored = await loadStoredSnapshots(db, existing.customerId);
+  const ctx = await loadPricingContext(db, deps, existing.customerId, sent.details);
   const input = await withResolvedIncentives(db, user, stored, sent);
   const isConverting = !existing.isRedLine && input.isRedLine;
   if (isConverting) assertCanConvertToRedLine(user, ctx.lead);

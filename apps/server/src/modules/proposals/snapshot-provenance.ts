@@ -44,12 +44,13 @@ export async function assertKnownSnapshots(
 ): Promise<void> {
   const { financeOption, panel } = details;
   if (!financeOption && !panel) return;
-  const [liveOption, livePanel] = await Promise.all([
+  // One after another: `db` may be a transaction (the seed), whose connection takes one query
+  // at a time.
+  const liveOption =
     financeOption && isUuid(financeOption.id)
-      ? findFinanceOptionRow(db, financeOption.id)
-      : undefined,
-    panel && isUuid(panel.id) ? findPanelRow(db, panel.id) : undefined,
-  ]);
+      ? await findFinanceOptionRow(db, financeOption.id)
+      : undefined;
+  const livePanel = panel && isUuid(panel.id) ? await findPanelRow(db, panel.id) : undefined;
   const { saved, copies } = stored;
   const known = {
     options: new Set<string>(),
@@ -83,20 +84,19 @@ export interface StoredSnapshots {
 }
 
 export async function loadStoredSnapshots(db: Db, customerId: string): Promise<StoredSnapshots> {
-  const [saved, copies] = await Promise.all([
-    db
-      .select({
-        financeOption: customerDetails.financeOption,
-        panel: customerDetails.panel,
-        incentives: customerDetails.incentives,
-      })
-      .from(customerDetails)
-      .where(eq(customerDetails.customerId, customerId)),
-    db
-      .select({ details: proposals.details })
-      .from(proposals)
-      .where(eq(proposals.customerId, customerId)),
-  ]);
+  // One after another: `db` may be a transaction (the seed).
+  const saved = await db
+    .select({
+      financeOption: customerDetails.financeOption,
+      panel: customerDetails.panel,
+      incentives: customerDetails.incentives,
+    })
+    .from(customerDetails)
+    .where(eq(customerDetails.customerId, customerId));
+  const copies = await db
+    .select({ details: proposals.details })
+    .from(proposals)
+    .where(eq(proposals.customerId, customerId));
   return { saved, copies };
 }
 
