@@ -46,7 +46,7 @@ const upload = async (filename: string, contentType: string, bytes: Buffer, emai
 };
 
 describe('POST /api/Proposals/UploadRoofImage', () => {
-  it('stores a PNG under DATA_DIR/files and serves it back to signed-in users', async () => {
+  it('stores a PNG under DATA_DIR/files and serves it back to its uploader', async () => {
     const res = await upload('roof.png', 'image/png', PNG_BYTES);
     expect(res.statusCode, res.body).toBe(200);
     const { path: key, url } = res.json<UploadRoofImageResponse>();
@@ -56,7 +56,7 @@ describe('POST /api/Proposals/UploadRoofImage', () => {
     const stored = fs.readFileSync(path.join(dataDir, 'files', key));
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
-    const file = await t.app.inject({ url, headers: await t.as(CLOSER) });
+    const file = await t.app.inject({ url, headers: await t.as(REP) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload).toEqual(stored);

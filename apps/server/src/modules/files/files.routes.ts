@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { App } from '../../app-types';
 import { notFound } from '../../errors';
 import { isSafeKey } from '../../integrations/storage/file-storage';
+import { assertFileReachable } from './file-access';
 
 /**
- * GET /api/files/{key}: a stored file (roof images …) for any signed-in user. Clients fetch it
- * with their bearer token (e.g. into an object URL); keys are unguessable uuids.
+ * GET /api/files/{key}: a stored file (roof images, chat images) for a signed-in user who reaches
+ * it (file-access.ts). Clients fetch it with their bearer token (e.g. into an object URL); keys
+ * are unguessable uuids, and a file out of reach answers 404 like a missing one.
  */
 export async function filesRoutes(app: App) {
   app.get('/api/files/*', {
@@ -18,7 +20,9 @@ export async function filesRoutes(app: App) {
     },
     handler: async (req, reply) => {
       const key = req.params['*'];
-      const file = isSafeKey(key) ? await app.integrations.fileStorage.get(key) : null;
+      if (!isSafeKey(key)) throw notFound(M.fileNotFound);
+      await assertFileReachable(app.db, req.user!, key);
+      const file = await app.integrations.fileStorage.get(key);
       if (!file) throw notFound(M.fileNotFound);
       return (
         reply
