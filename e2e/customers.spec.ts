@@ -299,4 +299,40 @@ test.describe('customers', () => {
     });
     expect(notHis.status()).toBe(404);
   });
+
+  test('an Admin assigns a new Closer on the customer page; the Closer then opens that customer', async ({
+    page,
+    browser,
+    signInAs,
+    createUser,
+    request,
+  }) => {
+    const closer = await createUser({ firstName: 'Nora', lastName: `Assigned ${uniqueSuffix()}` });
+    const customer = await createCustomerByApi(request, `Assign ${uniqueSuffix()}`);
+    const closerPage = await (await browser.newContext()).newPage();
+    await signInAs(closerPage, closer.email);
+    await closerPage.goto(`/customers/${customer.id}`);
+    await expect(closerPage.getByText('Customer not found.')).toBeVisible();
+
+    await signInAs(page, ADMIN_EMAIL);
+    await page.goto(`/customers/${customer.id}`);
+    const card = page.getByRole('region', { name: 'Assigned reps' });
+    await card.getByRole('combobox', { name: 'Reps' }).click();
+    await page
+      .getByRole('option', { name: new RegExp(`^Nora ${closer.lastName} \\(Closer`) })
+      .click();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Assigned reps saved.')).toBeVisible();
+    await expect(card.getByText(`Nora ${closer.lastName}`)).toBeVisible();
+    await screenshot(page, 'customer-assigned-reps');
+
+    await closerPage.reload();
+    await expect(
+      closerPage.getByRole('heading', { name: `Rita ${customer.lastName}` }),
+    ).toBeVisible();
+    await expect(
+      closerPage.getByRole('button', { name: 'Request Initial Proposal' }),
+    ).toBeEnabled();
+  });
 });

@@ -1,5 +1,5 @@
-import type { CustomerListResponse, TokenPair } from '@pb/core';
-import { CLOSER_EMAIL, expect, screenshot, test, uniqueSuffix } from './fixtures';
+import type { Customer, TokenPair } from '@pb/core';
+import { expect, screenshot, test, uniqueSuffix } from './fixtures';
 
 /** A real, decodable 8×8 PNG (the browser compresses it to JPEG before upload). */
 const PNG = Buffer.from(
@@ -14,6 +14,11 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   signInAs,
 }) => {
   test.setTimeout(180_000);
+  const closer = await createUser({
+    firstName: 'Cleo',
+    lastName: `Closer ${uniqueSuffix()}`,
+    role: 'Closer',
+  });
   const admin = await createUser({
     firstName: 'Avery',
     lastName: `Admin ${uniqueSuffix()}`,
@@ -23,22 +28,32 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
     data: { type: 'Demo', email: admin.email },
   });
   const { accessToken } = (await login.json()) as TokenPair;
-  // A Closer reaches the customers whose appointment he closes (decision 0027): the demo Closer
-  // Carl (CLO-04) closes James Whitfield's. No other browser test opens a request for James
-  // after customers.spec.ts checks his empty history.
-  const search = await request.get('/api/customers?searchTerm=Whitfield&page=0&pageSize=25', {
+  const lastName = `Chat ${uniqueSuffix()}`;
+  const created = await request.post('/api/customers', {
     headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      firstName: 'Rita',
+      lastName,
+      address1: '1 W Jefferson St',
+      city: 'Phoenix',
+      state: 'AZ',
+      zip: '85003',
+    },
   });
-  expect(search.status()).toBe(200);
-  const { customers } = (await search.json()) as CustomerListResponse;
-  const customer = customers.find((c) => c.firstName === 'James' && c.lastName === 'Whitfield')!;
-  expect(customer, 'the seeded customer James Whitfield').toBeTruthy();
-  const customerName = 'James Whitfield';
+  expect(created.status()).toBe(201);
+  const customer = (await created.json()) as Customer;
+  const customerName = `Rita ${lastName}`;
+  // A Closer reaches the customers assigned to him (decision 0034).
+  const assigned = await request.put(`/api/customers/${customer.id}/reps`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { userIds: [closer.id] },
+  });
+  expect(assigned.status()).toBe(200);
 
   const closerPage = await (await browser.newContext()).newPage();
   const adminPage = await (await browser.newContext()).newPage();
   await signInAs(adminPage, admin.email);
-  await signInAs(closerPage, CLOSER_EMAIL);
+  await signInAs(closerPage, closer.email);
 
   // The Admin's board is open before the request exists.
   await expect(adminPage.getByRole('heading', { name: 'INITIAL PROPOSAL REQUESTS' })).toBeVisible();
@@ -60,7 +75,7 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   const card = initialColumn.getByRole('article', { name: `Request for ${customerName}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Initial');
-  await expect(card).toContainText('Rep: Carl');
+  await expect(card).toContainText('Rep: Cleo');
   await expect(card).toContainText('Assigned To: Unassigned');
   // 100+ characters: 97 and an ellipsis until expanded.
   await expect(card).toContainText(
@@ -73,7 +88,7 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   await expect(adminPage).toHaveURL(new RegExp(`/customers/${customer.id}$`));
   const history = adminPage.getByRole('region', { name: 'Redesign History' });
   await history.getByRole('button', { name: /Two storey house/ }).click();
-  await history.getByRole('textbox', { name: 'Message' }).fill('Hi Carl, on it. Any shading?');
+  await history.getByRole('textbox', { name: 'Message' }).fill('Hi Cleo, on it. Any shading?');
   await history.getByRole('button', { name: 'Send', exact: true }).click();
 
   // The Closer's bubble shows the unread badge; the chat shows the Admin's message.
@@ -83,7 +98,7 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   await bubble.click();
   await closerPage.getByRole('button', { name: new RegExp(customerName) }).click();
   const chat = closerPage.getByRole('dialog', { name: new RegExp(customerName) });
-  await expect(chat.getByText('Hi Carl, on it. Any shading?')).toBeVisible();
+  await expect(chat.getByText('Hi Cleo, on it. Any shading?')).toBeVisible();
   await chat.getByRole('textbox', { name: 'Message' }).fill('A big oak on the west side.');
   await chat.getByRole('button', { name: 'Send', exact: true }).click();
   await chat

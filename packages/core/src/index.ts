@@ -46,6 +46,7 @@ export * from './production/geo-distance';
 export * from './production/production-estimate.schema';
 export * from './api/customers/customer.schema';
 export * from './api/customers/customer-list.schema';
+export * from './api/customers/customer-reps.schema';
 export * from './messages/customer-messages';
 export * from './messages/calculation-message.schema';
 export * from './proposal/proposal-figures.schema';

@@ -90,6 +90,8 @@ export const LIST_LIMITS = {
   incentives: 50,
   /** Fields of a contract template mapped to variables. */
   templateFields: 500,
+  /** Reps assigned to one customer. */
+  assignedReps: 20,
 } as const;
 
 const fmt = (n: number) => String(n);

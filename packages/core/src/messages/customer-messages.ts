@@ -18,4 +18,9 @@ export const CUSTOMER_MESSAGES = {
   locationUnknown:
     "The customer's address could not be located, so production cannot be estimated. Check the address.",
   productionUnavailable: 'Production estimate is unavailable right now. Try again shortly.',
+  // Assigned reps (decision 0034): our texts, the spec is silent.
+  repsSaved: 'Assigned reps saved.',
+  couldNotSaveReps: 'Could not save the assigned reps.',
+  couldNotGetReps: 'Could not get the assigned reps.',
+  unknownRep: 'One of the chosen users does not exist.',
 } as const;

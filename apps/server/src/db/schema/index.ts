@@ -32,3 +32,4 @@ export * from './chat-messages';
 export * from './notifications';
 export * from './notification-deliveries';
 export * from './uploads';
+export * from './customer-reps';

@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, hasCapability } from '@pb/core';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, leads, users } from '../../db/schema/index';
+import { customerReps, customers, leads, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/access-control';
@@ -13,8 +13,9 @@ import type { CustomerRow } from './customers.repository';
  * proposals, onboarding, deck, design requests), asks here.
  *
  * - PB_MANAGE_CUSTOMERS reaches every customer.
- * - Anyone else reaches the customers they created (`customers.created_by`) and those with a lead
- *   whose `closer_id` is the user's sales-system id (`users.sales_system_id`).
+ * - Anyone else reaches the customers they created (`customers.created_by`), those with a lead
+ *   whose `closer_id` is the user's sales-system id (`users.sales_system_id`), and those an admin
+ *   assigned to them (`customer_reps`, decision 0034).
  *
  * A customer out of reach answers 404 with the same message as a missing one, so ids do not tell
  * whether a customer exists.
@@ -28,7 +29,8 @@ export const reachesEveryCustomer = (user: Pick<AuthUser, 'capabilities'>) =>
 export function reachableCustomers(user: CustomerReader): SQL | undefined {
   if (reachesEveryCustomer(user)) return undefined;
   const closesTheLead = sql`EXISTS (SELECT 1 FROM ${leads} INNER JOIN ${users} ON ${users.salesSystemId} = ${leads.closerId} WHERE ${leads.proposalBuilderId} = ${customers.id} AND ${users.id} = ${user.id})`;
-  return or(eq(customers.createdBy, user.id), closesTheLead);
+  const isAssigned = sql`EXISTS (SELECT 1 FROM ${customerReps} WHERE ${customerReps.customerId} = ${customers.id} AND ${customerReps.userId} = ${user.id})`;
+  return or(eq(customers.createdBy, user.id), closesTheLead, isAssigned);
 }
 
 /** The customer when `user` reaches it; else 404 with `message` (as for a missing customer). */

@@ -3,13 +3,16 @@ import {
   CustomerIdParamsSchema,
   CustomerListQuerySchema,
   CustomerListResponseSchema,
+  CustomerRepsResponseSchema,
   CustomerSchema,
+  SetCustomerRepsInputSchema,
   UpdateCustomerInputSchema,
 } from '@pb/core';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import type { GeocodeDeps } from './customer-geocoding';
+import { listCustomerReps, listRepCandidates, setCustomerReps } from './customer-reps.service';
 import { createCustomer, getCustomer, listCustomers, updateCustomer } from './customers.service';
 
 const manage = { access: { capability: 'PB_MANAGE_CUSTOMERS' } } as const;
@@ -67,5 +70,38 @@ export async function customersRoutes(app: App) {
       response: { 200: CustomerSchema },
     },
     handler: (req) => updateCustomer(app.db, geo(req), currentUser(req), req.body),
+  });
+
+  app.get('/api/customers/rep-candidates', {
+    config: manage,
+    schema: {
+      tags: ['customers'],
+      summary: 'Users who may be assigned to customers: those without PB_MANAGE_CUSTOMERS',
+      response: { 200: CustomerRepsResponseSchema },
+    },
+    handler: () => listRepCandidates(app.db),
+  });
+
+  app.get('/api/customers/:id/reps', {
+    config: manage,
+    schema: {
+      tags: ['customers'],
+      summary: 'The reps assigned to the customer (decision 0034)',
+      params: CustomerIdParamsSchema,
+      response: { 200: CustomerRepsResponseSchema },
+    },
+    handler: (req) => listCustomerReps(app.db, currentUser(req), req.params.id),
+  });
+
+  app.put('/api/customers/:id/reps', {
+    config: manage,
+    schema: {
+      tags: ['customers'],
+      summary: 'Replace the reps assigned to the customer: they reach it (decision 0034)',
+      params: CustomerIdParamsSchema,
+      body: SetCustomerRepsInputSchema,
+      response: { 200: CustomerRepsResponseSchema },
+    },
+    handler: (req) => setCustomerReps(app.db, currentUser(req), req.params.id, req.body),
   });
 }

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../../../components/errors/error-boundary';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { CustomerDetailsWorkspace } from '../../../../features/customer-details/components/customer-details-workspace';
+import { AssignedRepsCard } from '../../../../features/customers/components/assigned-reps-card';
 import { CustomerInfoCard } from '../../../../features/customers/components/customer-info-card';
 import { CreateProposalButton } from '../../../../features/proposals/components/create-proposal-button';
 import { customerName } from '../../../../features/customers/components/customers-table';
@@ -70,6 +71,9 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
         >
           <ErrorBoundary>
             <CustomerInfoCard customer={customer} onReload={onReload} />
+          </ErrorBoundary>
+          <ErrorBoundary>
+            <AssignedRepsCard customerId={customer.id} />
           </ErrorBoundary>
           <RedesignHistory customerId={customer.id} />
         </Box>

@@ -14,11 +14,28 @@ import { renderApp } from '../../../testing/render-app';
 const server = setupMsw(configHandler());
 const customer = buildCustomer();
 
+const CARL = {
+  userId: '0b7c3a52-2f1c-4b8e-9a51-0c6d6f1e2a01',
+  firstName: 'Carl',
+  lastName: 'Closer',
+  email: 'closer@example.com',
+  role: 'Closer',
+};
+const SAM = {
+  userId: '0b7c3a52-2f1c-4b8e-9a51-0c6d6f1e2a02',
+  firstName: 'Sam',
+  lastName: 'Rep',
+  email: 'rep@example.com',
+  role: 'Sales Rep',
+};
+
 function customerHandlers(proposals = [buildProposal()]) {
   server.use(
     http.get(`/api/customers/${customer.id}`, () => HttpResponse.json(customer)),
     http.get(`/api/customers/${customer.id}/Details`, () => HttpResponse.json(buildDetails())),
     ...proposalListHandlers(customer.id, proposals).handlers,
+    http.get(`/api/customers/${customer.id}/reps`, () => HttpResponse.json([CARL])),
+    http.get('/api/customers/rep-candidates', () => HttpResponse.json([CARL, SAM])),
     http.get('/api/PowerCompanies', () =>
       HttpResponse.json(CATALOGUE.powerCompanies.map((c) => ({ ...c, version: 1 }))),
     ),
@@ -68,6 +85,29 @@ describe('/customers/{id}', { timeout: 30_000 }, () => {
     await user.type(tilt, '5');
     const pending = await screen.findByRole('button', { name: 'Save Pending Changes' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("a manager assigns reps: the card lists who is assigned, Save sends the ids and says 'Assigned reps saved.'", async () => {
+    let sent: unknown;
+    server.use(meHandler(buildMe('Admin')));
+    customerHandlers();
+    server.use(
+      http.put(`/api/customers/${customer.id}/reps`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json([CARL, SAM]);
+      }),
+    );
+    signInWithTokens();
+    const { user } = renderApp(`/customers/${customer.id}`);
+    const card = await screen.findByRole('region', { name: 'Assigned reps' });
+    expect(await within(card).findByText('Carl Closer')).toBeTruthy();
+    await user.click(within(card).getByRole('combobox', { name: 'Reps' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Sam Rep (Sales Rep, rep@example.com)' }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Assigned reps saved.')).toBeTruthy();
+    expect(sent).toEqual({ userIds: [CARL.userId, SAM.userId] });
   });
 
   it('a Closer gets the rep view: shared proposals, no power info form', async () => {
