@@ -28,7 +28,7 @@ import type { CustomerListResponse } from '@pb/core';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVER = path.join(root, 'apps/server/dist/server.mjs');
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -171,6 +171,9 @@ async function coldLoad(browser: Browser, tokens: Tokens, url: string, ready: Re
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const js = transfers.list().filter((t) => t.type === 'Script');
+  if (process.env.BENCH_VERBOSE)
+    for (const t of js)
+      console.log(`  ${(t.bytes / 1024).toFixed(1)} KB ${new URL(t.url).pathname}`);
   await context.close();
   return {
     readyMs,
