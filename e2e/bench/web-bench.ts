@@ -279,7 +279,10 @@ try {
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const customerReady: ReadyCheck = async (page) => {
     await page.getByRole('heading', { name }).waitFor({ timeout: 60_000 });
-    await page.getByLabel('Current Details For Proposal').waitFor({ timeout: 60_000 });
+    // The details list itself (its section has the same name).
+    await page
+      .locator('dl[aria-label="Current Details For Proposal"]')
+      .waitFor({ timeout: 60_000 });
   };
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
