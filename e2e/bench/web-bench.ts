@@ -280,12 +280,17 @@ async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens
           '--output=json',
           `--output-path=${out}`,
         ],
-        { stdio: 'ignore' },
+        { stdio: ['ignore', 'ignore', 'pipe'] },
       );
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-2000)));
       const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
-      child.on('exit', (code) => {
+      child.on('exit', (code, signal) => {
         clearTimeout(timer);
-        if (code !== 0 || !fs.existsSync(out)) return resolve(null);
+        if (code !== 0 || !fs.existsSync(out)) {
+          console.log(`Lighthouse ${url} failed (${signal ?? code}): ${stderr.trim()}`);
+          return resolve(null);
+        }
         const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
           finalDisplayedUrl?: string;
           categories: { performance: { score: number | null } };
