@@ -6,6 +6,74 @@ import { precompress } from './build-tools/precompress';
 const apiTarget =
   process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
+/** `node_modules/<one of names>/` (scoped names included). */
+const packages = (...names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/** MUI, emotion and the helpers they bring. */
+const MUI = packages(
+  '@mui',
+  '@emotion',
+  '@babel/runtime',
+  'stylis',
+  'react-transition-group',
+  '@popperjs',
+  'clsx',
+  'prop-types',
+  'react-is',
+  'hoist-non-react-statics',
+  'notistack',
+  'goober',
+);
+
+/** The web app's modules every signed-in page needs: API client, auth, shell, guards, dialogs. */
+const APP_FIRST =
+  /[\\/]apps[\\/]web[\\/]src[\\/](lib|config|components[\\/](errors|guards|layout)|components[\\/]ui[\\/](confirm-dialog|full-page-status|global-progress)|components[\\/]form[\\/]form-leave-guard)/;
+/** The rest of the shared components: form fields, tables, page parts. */
+const APP_SHARED = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]/;
+
+/**
+ * Chunks by how often they change and who needs them: React and the router, MUI with emotion
+ * (what the entry needs; the rest of MUI in `mui-screens`), TanStack Query, forms and validation
+ * (zod is also what @pb/core's schemas are made of), @pb/core, and the app's shared modules (what
+ * the shell needs in `app`; form fields, tables and page parts in `app-screens`, loaded with the
+ * first screen that uses them, so the entry does not evaluate them).
+ */
+const VENDOR_GROUPS = [
+  {
+    name: 'react',
+    test: packages(
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'cookie',
+      'set-cookie-parser',
+    ),
+    priority: 40,
+  },
+  {
+    name: 'mui',
+    test: MUI,
+    priority: 30,
+    tags: ['$initial' as const],
+  },
+  // The MUI components the screens (and the shell, a lazy route) use, in one chunk.
+  { name: 'mui-screens', test: MUI, priority: 29 },
+  { name: 'tanstack', test: packages('@tanstack'), priority: 30 },
+  {
+    name: 'forms',
+    test: packages('zod', 'react-hook-form', '@hookform'),
+    priority: 20,
+  },
+  { name: 'core', test: /[\\/]packages[\\/]core[\\/]/, priority: 20 },
+  // The app's own building blocks (the API client, auth, layout, guards; then form fields and
+  // tables): the part the first page needs in one chunk, the part only screens share in another,
+  // so the entry does not evaluate every form field (and its MUI components) of the app.
+  { name: 'app', test: APP_FIRST, priority: 10 },
+  { name: 'app-screens', test: APP_SHARED, minShareCount: 2, priority: 9 },
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -16,6 +84,13 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Issue 15: a page loads a handful of cacheable vendor chunks, not ~70 slivers of MUI.
+        // Code only lazy screens use (pdf-lib, recharts, the deck) stays in their own chunks.
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
     // Maps for our own debugging, not referenced from the bundles; production never serves them.
     sourcemap: 'hidden',
   },

@@ -127,6 +127,8 @@ try {
     `PDF export, ${slides}-slide deck: median ${(median.ms / 1000).toFixed(2)} s, ` +
       `${(median.bytes / 1024).toFixed(0)} kB (goal < 5 s, < 5 MB; the first run loads pdf-lib and the fonts)`,
   );
+  // A missed goal fails the run.
+  if (median.ms >= 5000 || median.bytes >= 5 * 1024 * 1024) process.exitCode = 1;
 } finally {
   stop();
 }

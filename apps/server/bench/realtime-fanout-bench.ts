@@ -158,6 +158,8 @@ async function main() {
         `p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms ` +
         `(goal p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'})`,
     );
+    // A missed goal (or a lost message) fails the run.
+    if (p95 >= TARGET_P95_MS || latencies.length < expected) process.exitCode = 1;
 
     // Sustained messages per second through instance A, with the 500 clients still listening.
     let done = 0;

@@ -16,6 +16,8 @@ import { catalogueRoutes } from './catalogue-routes';
 import { onboardingRoutes } from './onboarding-routes';
 import { handleSessionExpiry } from './session-expiry';
 import { LeaveGuardLayout } from '../components/form/form-leave-guard';
+import { getAppConfigQueryOptions } from '../lib/app-config';
+import { customerLoader } from './routes/app/customers/customer-loader';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
 export type RouteModule = {
@@ -29,6 +31,16 @@ const convert =
     clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
+
+/**
+ * The app config the shell reads (public), requested by the router while the shell's chunk loads
+ * rather than once it renders (issue 15). The user (`/auth/me`) is not prefetched here: a failed
+ * prefetch and the shell's own query would each announce the failure. Never blocks.
+ */
+const signedInLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(getAppConfigQueryOptions());
+  return null;
+};
 
 /** Turns a lazily loaded route module into the route's Component and loader. */
 export type Load = ReturnType<typeof convert>;
@@ -77,6 +89,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.dashboard.path,
           handle: crumb('Dashboard'),
+          loader: signedInLoader(queryClient),
           lazy: () => import('./routes/app/root').then(load),
           children: [
             { index: true, lazy: () => import('./routes/app/dashboard').then(load) },
@@ -110,6 +123,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     {
                       index: true,
+                      // Static, so its requests start with the chunks (issue 15).
+                      loader: customerLoader(queryClient),
                       lazy: () => import('./routes/app/customers/customer').then(load),
                     },
                     {

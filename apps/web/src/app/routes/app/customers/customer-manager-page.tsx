@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Customer } from '@pb/core';
 import { useState } from 'react';
 import { ErrorBoundary } from '../../../../components/errors/error-boundary';
+import { MountWhenVisible } from '../../../../components/ui/mount-when-visible';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { CustomerDetailsWorkspace } from '../../../../features/customer-details/components/customer-details-workspace';
@@ -75,7 +76,10 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
           <ErrorBoundary>
             <AssignedRepsCard customerId={customer.id} />
           </ErrorBoundary>
-          <RedesignHistory customerId={customer.id} />
+          {/* Below the customer info: mounted when scrolled near, after the first paint. */}
+          <MountWhenVisible label="Redesign History" placeholderHeight={160}>
+            <RedesignHistory customerId={customer.id} />
+          </MountWhenVisible>
         </Box>
         <ErrorBoundary>
           {catalogue ? (

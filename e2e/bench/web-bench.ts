@@ -1,0 +1,467 @@
+// Web performance bench (issue 15): the built app as a browser and the server see it, on this
+// machine. Builds nothing: it runs the existing apps/web/dist and apps/server/dist/server.mjs
+// (`npm run build -w @pb/web && npm run build -w @pb/server` first) on a fresh PGlite data dir and
+// a free port, signs in through demo login, and measures with Debian's Chromium:
+//   - JS sent for /customers/{id} (bytes as transferred, i.e. compressed) and its request count;
+//   - the customer page ready time (heading and 'Current Details For Proposal' visible) and the
+//     total blocking time (long tasks beyond 50 ms until ready) at 4× CPU throttling, cold cache;
+//   - warm revisit: requests for hashed /assets/ files that reached the network;
+//   - server start-up on existing data (spawn → first healthy /api/health) and idle RSS of the
+//     server's process tree, and how many processes that tree has.
+// Each figure is the median of 3 runs, printed with its goal; a missed goal fails the run.
+// LIGHTHOUSE=<lighthouse/cli/index.js> (or 1: node_modules/lighthouse) also scores /login and
+// /customers/{id} with Lighthouse (mobile, performance); `lighthouse` is not a dependency.
+// BENCH_RUNS sets the number of runs, BENCH_VERBOSE=1 lists the scripts of each load.
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { CustomerListResponse } from '@pb/core';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SERVER = path.join(root, 'apps/server/dist/server.mjs');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+for (const [file, what] of [
+  [CHROMIUM, 'Chromium (apt-get install chromium)'],
+  [path.join(root, 'apps/web/dist/index.html'), 'the web build (npm run build)'],
+  [SERVER, 'the server build (npm run build -w @pb/server)'],
+] as const) {
+  if (!fs.existsSync(file)) {
+    console.log(`web bench skipped: no ${what} at ${path.relative(root, file) || file}`);
+    process.exit(0);
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-bench-'));
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [SERVER], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      // As `npm start` runs it (demo sign-in exists only outside production).
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_SIGN_IN: 'auto',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+      GOOGLE_CLIENT_ID: '',
+      FACEBOOK_APP_ID: '',
+      FACEBOOK_APP_SECRET: '',
+      JWT_SECRET: process.env.JWT_SECRET ?? 'web-bench-secret-web-bench-secret-0123456789',
+    },
+  });
+}
+
+/** ms from now until /api/health answers 200 (polled every 20 ms). */
+async function waitHealthy(server: ChildProcess, timeoutMs = 180_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the server did not start');
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+/** The process ids of `pid` and all its descendants (from /proc). */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) tree.push(...(parents.get(tree[i]!) ?? []));
+  return tree;
+}
+
+function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      kb += Number(m?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** A figure and its goal: at most `goal` ('max'), or at least ('min', scores). */
+type Figure = {
+  name: string;
+  value: number;
+  unit: string;
+  goal: number;
+  kind: 'max' | 'min';
+  runs: number[];
+};
+const figures: Figure[] = [];
+const record = (
+  name: string,
+  runs: number[],
+  unit: string,
+  goal: number,
+  kind: 'max' | 'min' = 'max',
+) => figures.push({ name, value: median(runs), unit, goal, kind, runs });
+
+/** One cold load of `url` at 4× CPU: JS bytes and requests, ready time, total blocking time. */
+async function coldLoad(browser: Browser, tokens: Tokens, url: string, ready: ReadyCheck) {
+  const context = await signedInContext(browser, tokens);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const transfers = watchTransfers(cdp);
+  await cdp.send('Network.enable');
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready(page);
+  const readyMs = await page.evaluate(() => performance.now());
+  const tbt = await page.evaluate(() =>
+    (
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks ??
+      []
+    )
+      .filter((t) => t.start < performance.now())
+      .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+  );
+  // Chunks requested right after ready (lazy cards) still count as sent for the page.
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const js = transfers.list().filter((t) => t.type === 'Script');
+  if (process.env.BENCH_VERBOSE)
+    for (const t of js)
+      console.log(`  ${(t.bytes / 1024).toFixed(1)} KB ${new URL(t.url).pathname}`);
+  await context.close();
+  return {
+    readyMs,
+    tbt,
+    jsBytes: js.reduce((sum, t) => sum + t.bytes, 0),
+    jsRequests: js.length,
+    requests: transfers.list().length,
+  };
+}
+
+/** Requests of a page as CDP reports them: type, bytes on the wire, served from a cache. */
+function watchTransfers(cdp: CDPSession) {
+  const byId = new Map<string, { url: string; type: string; bytes: number; cached: boolean }>();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', bytes: 0, cached: false }),
+  );
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const t = byId.get(e.requestId);
+    if (t) t.cached = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const t = byId.get(e.requestId);
+    if (t && (e.response.fromDiskCache || e.response.fromPrefetchCache)) t.cached = true;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = byId.get(e.requestId);
+    if (t) t.bytes = e.encodedDataLength;
+  });
+  return { list: () => [...byId.values()] };
+}
+
+type Tokens = { accessToken: string; refreshToken: string };
+type ReadyCheck = (page: Page) => Promise<void>;
+
+async function signedInContext(browser: Browser, tokens: Tokens): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ([a, r]) => {
+      if (a) {
+        localStorage.setItem('accessToken', a);
+        localStorage.setItem('refreshToken', r!);
+      }
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    },
+    [tokens.accessToken, tokens.refreshToken],
+  );
+  return context;
+}
+
+async function login(): Promise<Tokens> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'Demo', email: 'admin@example.com' }),
+  });
+  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status}`);
+  return (await res.json()) as Tokens;
+}
+
+/**
+ * Lighthouse mobile performance scores (its default simulated throttling) of /login and of
+ * `customerUrl`, through one Chromium that Lighthouse drives over its debugging port: /login
+ * first, signed out; then the tokens go into the origin's localStorage and Lighthouse keeps them
+ * (--disable-storage-reset). `cli` is lighthouse/cli/index.js (not a dependency of the project).
+ */
+async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens) {
+  const debugPort = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-lh-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  const score = (url: string) =>
+    new Promise<number | null>((resolve) => {
+      const out = path.join(profile, `lh-${Date.now()}.json`);
+      const child = spawn(
+        process.execPath,
+        [
+          cli,
+          url,
+          `--port=${debugPort}`,
+          '--disable-storage-reset',
+          '--only-categories=performance',
+          '--form-factor=mobile',
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-2000)));
+      const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        if (code !== 0 || !fs.existsSync(out)) {
+          console.log(`Lighthouse ${url} failed (${signal ?? code}): ${stderr.trim()}`);
+          return resolve(null);
+        }
+        const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+          finalDisplayedUrl?: string;
+          categories: { performance: { score: number | null } };
+        };
+        // A signed-in page that lost its tokens ends on /login: that score is not the page's.
+        if (
+          report.finalDisplayedUrl &&
+          new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname
+        ) {
+          console.log(`Lighthouse ${url} ended on ${report.finalDisplayedUrl}: no score`);
+          return resolve(null);
+        }
+        const value = report.categories.performance.score;
+        resolve(value === null ? null : Math.round(value * 100));
+      });
+    });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${base}/login`);
+    const login = await score(`${base}/login`);
+    await page.evaluate(
+      ([a, r]) => {
+        localStorage.setItem('accessToken', a!);
+        localStorage.setItem('refreshToken', r!);
+      },
+      [tokens.accessToken, tokens.refreshToken],
+    );
+    const customer = await score(customerUrl);
+    return { login, customer };
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+let server = startServer();
+try {
+  // First start: migrations and demo data. Not timed.
+  await waitHealthy(server);
+  const tokens = await login();
+  const list = (await (
+    await fetch(`${base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    })
+  ).json()) as CustomerListResponse;
+  const customer = list.customers[0];
+  if (!customer) throw new Error('no seeded customer "Alvarez"');
+  const customerUrl = `${base}/customers/${customer.id}`;
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const customerReady: ReadyCheck = async (page) => {
+    await page.getByRole('heading', { name }).waitFor({ timeout: 60_000 });
+    // The details list itself (its section has the same name).
+    await page
+      .locator('dl[aria-label="Current Details For Proposal"]')
+      .waitFor({ timeout: 60_000 });
+  };
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // One load to warm the server's caches (and the OS file cache), not counted.
+  await coldLoad(browser, tokens, customerUrl, customerReady);
+  const loads = [];
+  for (let run = 0; run < RUNS; run += 1)
+    loads.push(await coldLoad(browser, tokens, customerUrl, customerReady));
+  record(
+    'JS sent for /customers/{id} (compressed)',
+    loads.map((l) => l.jsBytes / 1024),
+    'KB',
+    350,
+  );
+  record(
+    'JS requests for /customers/{id}',
+    loads.map((l) => l.jsRequests),
+    '',
+    25,
+  );
+  record(
+    'customer page ready at 4× CPU',
+    loads.map((l) => l.readyMs / 1000),
+    's',
+    1.0,
+  );
+  record(
+    'main thread blocked until ready (TBT) at 4× CPU',
+    loads.map((l) => l.tbt),
+    'ms',
+    200,
+  );
+
+  // Warm revisit: the same browser profile opens the page again (a new tab, not a reload).
+  const warm: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await signedInContext(browser, tokens);
+    const first = await context.newPage();
+    await first.goto(customerUrl);
+    await customerReady(first);
+    await first.waitForLoadState('networkidle');
+    await first.close();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const transfers = watchTransfers(cdp);
+    await cdp.send('Network.enable');
+    await page.goto(customerUrl);
+    await customerReady(page);
+    await page.waitForLoadState('networkidle');
+    warm.push(
+      transfers.list().filter((t) => new URL(t.url).pathname.startsWith('/assets/') && !t.cached)
+        .length,
+    );
+    await context.close();
+  }
+  record('warm revisit: hashed assets requested', warm, '', 0);
+  await browser.close();
+
+  // LIGHTHOUSE=<path of lighthouse/cli/index.js>, or 1 for node_modules/lighthouse.
+  if (process.env.LIGHTHOUSE) {
+    const cli =
+      process.env.LIGHTHOUSE === '1'
+        ? path.join(root, 'node_modules/lighthouse/cli/index.js')
+        : process.env.LIGHTHOUSE;
+    if (!fs.existsSync(cli)) {
+      console.log(`Lighthouse: not run (no ${cli}; npm i lighthouse somewhere, LIGHTHOUSE=<cli>)`);
+    } else {
+      const scores = await lighthouseScores(cli, customerUrl, tokens);
+      if (scores.login !== null)
+        record('Lighthouse mobile performance /login', [scores.login], '', 90, 'min');
+      else console.log('Lighthouse /login: no score');
+      if (scores.customer !== null)
+        record('Lighthouse mobile performance /customers/{id}', [scores.customer], '', 80, 'min');
+      else console.log('Lighthouse /customers/{id}: no score');
+    }
+  }
+
+  // Start-up on existing data, then idle memory of the whole process tree.
+  const startups: number[] = [];
+  const rss: number[] = [];
+  const processes: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await stopServer(server);
+    server = startServer();
+    startups.push(await waitHealthy(server));
+    await new Promise((r) => setTimeout(r, 3000));
+    const tree = processTree(server.pid!);
+    rss.push(rssMb(tree));
+    processes.push(tree.length);
+  }
+  record('server start-up on existing data', startups, 'ms', 1000);
+  record('server idle RSS (whole process tree)', rss, 'MB', Number.POSITIVE_INFINITY);
+  record('server processes', processes, '', 1);
+} finally {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nWeb bench, built app, median of ${RUNS} runs (${os.cpus().length} cores)\n`);
+let missed = 0;
+const digits = (f: Figure, v: number) =>
+  f.unit === 's' ? v.toFixed(2) : f.unit === 'KB' ? v.toFixed(1) : v.toFixed(0);
+for (const f of figures) {
+  const hasGoal = Number.isFinite(f.goal);
+  const ok = !hasGoal || (f.kind === 'max' ? f.value <= f.goal : f.value >= f.goal);
+  if (!ok) missed += 1;
+  const unit = f.unit ? ` ${f.unit}` : '';
+  console.log(
+    `${f.name}: ${digits(f, f.value)}${unit}` +
+      (hasGoal
+        ? ` (goal ${f.kind === 'max' ? '≤' : '≥'} ${f.goal}${unit}: ${ok ? 'met' : 'MISSED'})`
+        : '') +
+      `  [runs ${f.runs.map((v) => digits(f, v)).join(', ')}]`,
+  );
+}
+if (missed) {
+  console.log(`\n${missed} goal(s) MISSED`);
+  process.exitCode = 1;
+}
