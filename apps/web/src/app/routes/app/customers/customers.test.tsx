@@ -134,6 +134,8 @@ describe('/customers', { timeout: 30_000 }, () => {
         ),
       ),
       ...proposalListHandlers(created.id, []).handlers,
+      http.get(`/api/customers/${created.id}/reps`, () => HttpResponse.json([])),
+      http.get('/api/customers/rep-candidates', () => HttpResponse.json([])),
       ...[
         'PowerCompanies',
         'Installers',
