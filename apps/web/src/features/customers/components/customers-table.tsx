@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -13,6 +12,7 @@ import { CUSTOMER_PAGE_SIZES, type Customer } from '@pb/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 type CustomersTableProps = {
   customers: readonly Customer[];
@@ -45,7 +45,7 @@ export function CustomersTable({
 }: CustomersTableProps) {
   return (
     <Paper variant="outlined" sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }}>
-      <TableContainer>
+      <TableScrollRegion label="Customers">
         <Table size="small" aria-label="Customers" aria-busy={isFetching}>
           <TableHead>
             <TableRow>
@@ -85,7 +85,7 @@ export function CustomersTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       {customers.length === 0 && empty}
       <TablePagination
         component="div"
