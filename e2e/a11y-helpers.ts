@@ -81,3 +81,39 @@ export async function firstEditHref(page: Page): Promise<string> {
   expect(href).toBeTruthy();
   return href!;
 }
+
+/**
+ * Opens the list screen's create dialog on a phone (its button is called "Create …"): the dialog
+ * fills the screen, and has no serious or critical violation. Cancel closes it again.
+ */
+export async function checkCreateDialog(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await page
+    .getByRole('button', { name: /^Create/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await checkOpenDialog(page, name);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The dialog now open, on a phone: full screen, no serious or critical violation. */
+export async function checkOpenDialog(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  const box = await page.getByRole('dialog').boundingBox();
+  expect.soft(box?.width, `${name}: full screen at ${PHONE.width} px`).toBe(PHONE.width);
+  expect.soft(await seriousViolations(page), `${name} at ${PHONE.width} px`).toEqual([]);
+  const overflow = await sidewaysOverflow(page);
+  expect.soft(overflow, `${name}: sideways scroll at ${PHONE.width} px`).toBeLessThanOrEqual(0);
+  // Nothing inside the dialog is cut off at its right edge (e.g. a tier's Cost field).
+  const clipped = await page
+    .getByRole('dialog')
+    .evaluate((dialog) =>
+      [...dialog.querySelectorAll('input, button')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => el.getAttribute('aria-label') ?? el.id ?? el.tagName),
+    );
+  expect.soft(clipped, `${name}: controls past the right edge at ${PHONE.width} px`).toEqual([]);
+}

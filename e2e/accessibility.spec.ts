@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TEMPLATE_BASE_TEMPLATES, TEMPLATE_PAGES } from '@pb/core';
-import { checkRoute, checkScreen, firstEditHref } from './a11y-helpers';
+import { checkCreateDialog, checkOpenDialog, checkRoute, firstEditHref } from './a11y-helpers';
 import { seededProposal, LOAN_CUSTOMER } from './deck-helpers';
 import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './fixtures';
 import { authHeaders, buildCustomerId, copyBody, getProposal } from './proposal-helpers';
@@ -11,9 +11,10 @@ import { authHeaders, buildCustomerId, copyBody, getProposal } from './proposal-
  * screen group; failures are soft, so one run lists every screen that fails.
  */
 
-/** A list screen, then the editor of its first item. */
-async function checkListAndEditor(page: Page, url: string) {
+/** A list screen (and its create dialog on a phone, if it has one), then its first item's editor. */
+async function checkListAndEditor(page: Page, url: string, { hasCreateDialog = true } = {}) {
   await checkRoute(page, url);
+  if (hasCreateDialog) await checkCreateDialog(page, `${url} create dialog`);
   const href = await firstEditHref(page);
   await checkRoute(page, href, `${url} editor`);
 }
@@ -23,6 +24,9 @@ test('the sign-in screen', async ({ page }) => {
 });
 
 test.describe('signed in as the admin', () => {
+  // Each test checks several screens at two widths (an axe run each).
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ page, signInAs }) => {
     await signInAs(page, ADMIN_EMAIL);
   });
@@ -31,6 +35,7 @@ test.describe('signed in as the admin', () => {
     const customerId = await buildCustomerId(page.request);
     await checkRoute(page, '/');
     await checkRoute(page, '/customers');
+    await checkCreateDialog(page, 'create customer dialog');
     await checkRoute(page, `/customers/${customerId}`);
     await checkRoute(page, `/customers/${customerId}/repView`);
   });
@@ -53,13 +58,10 @@ test.describe('signed in as the admin', () => {
   test('incentives, power companies and site settings', async ({ page }) => {
     await checkListAndEditor(page, '/incentives');
     await checkListAndEditor(page, '/power-companies');
-    // A plan dialog of the company page (its tier rows must fit a phone).
-    const plan = page.getByRole('link', { name: /^Edit / }).first();
-    if (await plan.count()) {
-      await plan.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await checkScreen(page, 'plan dialog');
-    }
+    // The company page's plan dialog: its tier rows must fit a phone.
+    await page.getByRole('link', { name: 'Add Pre-Solar Plan' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkOpenDialog(page, 'pre-solar plan dialog');
     await checkRoute(page, '/settings');
   });
 
@@ -67,7 +69,7 @@ test.describe('signed in as the admin', () => {
     await checkListAndEditor(page, '/users');
     await checkListAndEditor(page, '/area-groups');
     await checkRoute(page, '/outbox');
-    await checkListAndEditor(page, '/contract-templates');
+    await checkListAndEditor(page, '/contract-templates', { hasCreateDialog: false });
   });
 
   test('proposal templates', async ({ page }) => {
