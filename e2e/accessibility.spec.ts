@@ -40,6 +40,20 @@ test.describe('signed in as the admin', () => {
     await checkRoute(page, `/customers/${customerId}/repView`);
   });
 
+  test('the skip link is the first Tab stop and moves the focus to the page', async ({ page }) => {
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab stop is inside the page, not the top bar or the drawer.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
   test('proposal builder and proposal editor', async ({ page }) => {
     const customerId = await buildCustomerId(page.request);
     await checkRoute(page, `/customers/${customerId}/proposal-builder`);
