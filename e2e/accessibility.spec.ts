@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEMPLATE_BASE_TEMPLATES, TEMPLATE_PAGES } from '@pb/core';
+import { TEMPLATE_BASE_TEMPLATES, TEMPLATE_PAGES, type TokenPair } from '@pb/core';
 import { checkCreateDialog, checkOpenDialog, checkRoute, firstEditHref } from './a11y-helpers';
 import { seededProposal, LOAN_CUSTOMER } from './deck-helpers';
 import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './fixtures';
@@ -27,8 +27,19 @@ test.describe('signed in as the admin', () => {
   // Each test checks several screens at two widths (an axe run each).
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page, signInAs }) => {
-    await signInAs(page, ADMIN_EMAIL);
+  // Signed in through the API (the sign-in screen has its own test): the tokens are put in
+  // localStorage before the app starts, once; the app keeps any it refreshes.
+  test.beforeEach(async ({ page }) => {
+    const response = await page.request.post('/api/auth/login', {
+      data: { type: 'Demo', email: ADMIN_EMAIL },
+    });
+    expect(response.status()).toBe(200);
+    const tokens = (await response.json()) as TokenPair;
+    await page.addInitScript((pair: TokenPair) => {
+      if (localStorage.getItem('accessToken')) return;
+      localStorage.setItem('accessToken', pair.accessToken);
+      localStorage.setItem('refreshToken', pair.refreshToken);
+    }, tokens);
   });
 
   test('dashboard, customers, a customer and the rep view', async ({ page }) => {
