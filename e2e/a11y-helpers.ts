@@ -9,16 +9,22 @@ export const PHONE = { width: 390, height: 844 };
 /** The WCAG 2.0 and 2.1 A and AA rules; only serious and critical findings fail a test. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Page structure (axe best practices, moderate): these fail a test at any impact. */
+const STRUCTURE_RULES = new Set(['heading-order', 'landmark-one-main', 'page-has-heading-one']);
 
-/** The serious and critical axe violations on the page, one readable line per failing node. */
+/** The failing axe violations on the page, one readable line per failing node. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are reported back (the passes of a big screen make the run slow).
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
+    .withTags([...WCAG_TAGS, 'best-practice'])
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
-    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .filter(
+      (v) =>
+        STRUCTURE_RULES.has(v.id) ||
+        (FAILING_IMPACTS.has(v.impact ?? '') && v.tags.some((tag) => WCAG_TAGS.includes(tag))),
+    )
     .flatMap((v) =>
       v.nodes.map(
         (node) =>

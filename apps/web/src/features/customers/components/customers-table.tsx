@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -54,7 +55,22 @@ export function CustomersTable({
                   {label}
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ width: 64 }} aria-label="Open" />
+              <TableCell align="right" sx={{ width: 64, position: 'relative' }}>
+                {/* Read by screen readers only (a header cell needs text). */}
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  Open
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

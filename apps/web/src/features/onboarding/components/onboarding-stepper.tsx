@@ -35,7 +35,7 @@ export function OnboardingStepper({ ctx }: { ctx: OnboardingContext }) {
   const step: OnboardingStep = steps[index]!;
 
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 1, md: 3 } }}>
+    <Box component="main" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 1, md: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         Customer Onboarding
       </Typography>
