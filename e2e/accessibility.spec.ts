@@ -130,6 +130,7 @@ test.describe('signed in as the admin', () => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await checkRoute(page, `/public/proposal/${id}`);
+    await checkRoute(page, `/public/proposal/${id}/edit`);
     await checkRoute(page, `/public/proposal/${id}/createAgreement`);
   });
 });
