@@ -23,6 +23,8 @@ export function createAppTheme({ isMotionReduced = false }: { isMotionReduced?: 
     palette: {
       primary: { main: '#0d3b66', light: '#2a6f97', dark: '#072540' },
       secondary: { main: '#f6ae2d', contrastText: '#1f1300' },
+      // MUI's white on orange is 3.11:1; dark text on it is 6.7:1 (WCAG AA, decision 0031).
+      warning: { main: '#ed6c02', contrastText: '#1f1300' },
       background: { default: '#f4f6f9', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
@@ -38,6 +40,10 @@ export function createAppTheme({ isMotionReduced = false }: { isMotionReduced?: 
       MuiButtonBase: { defaultProps: { disableRipple: isMotionReduced } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      // A disabled field's helper text stays readable (MUI's grey is 2.67:1 on white).
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+      },
       MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
     },
   });

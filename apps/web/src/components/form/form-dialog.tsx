@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { Form } from './form';
 import { FormSubmitButton } from './submit-button';
 import { useDialogCloseGuard } from './use-dialog-close-guard';
@@ -43,12 +44,15 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   children,
 }: FormDialogProps<TInput, TOutput>) {
   const titleId = useId();
+  // On a phone the dialog fills the screen (a centred box leaves the fields too narrow).
+  const isPhone = useIsPhone();
   const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
   return (
     <Dialog
       open={isOpen}
       onClose={onDialogClose}
       fullWidth
+      fullScreen={isPhone}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
     >

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -52,19 +53,21 @@ export function NavDrawer({ capabilities, variant, isOpen, onClose }: NavDrawerP
             }
           >
             {section.items.map(({ label, href, icon: Icon }) => (
-              <ListItemButton
-                key={href}
-                component={NavLink}
-                to={href}
-                end={href === '/'}
-                selected={isActive(href, pathname)}
-                onClick={variant === 'temporary' ? onClose : undefined}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              // Each link sits in its own list item (an <a> straight inside <ul> is not a list).
+              <ListItem key={href} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={href}
+                  end={href === '/'}
+                  selected={isActive(href, pathname)}
+                  onClick={variant === 'temporary' ? onClose : undefined}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import { TableScrollRegion } from './table-scroll-region';
 import { sortRows, type SortValue } from './sort-rows';
 import { ROWS_PER_PAGE_OPTIONS, useTableView } from './use-table-view';
 
@@ -77,8 +77,7 @@ export function DataTable<T>({
 
   return (
     <Paper variant="outlined">
-      {/* relative: the screen-reader-only sort texts stay inside the scroll box on a phone. */}
-      <TableContainer sx={{ position: 'relative' }}>
+      <TableScrollRegion label={ariaLabel}>
         <Table size="small" aria-label={ariaLabel}>
           <TableHead>
             <TableRow>
@@ -108,7 +107,7 @@ export function DataTable<T>({
                 </TableCell>
               ))}
               {actions && (
-                <TableCell align="right" sx={{ width: 96 }}>
+                <TableCell align="right" sx={{ width: 96, position: 'relative' }}>
                   <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>
@@ -133,7 +132,7 @@ export function DataTable<T>({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       {rows.length === 0 ? (
         <EmptyState title={emptyTitle} description={emptyDescription} />
       ) : (

@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,16 +48,27 @@ export function DemoSignIn({ users, onSignIn, isPending }: DemoSignInProps) {
       </Alert>
       <List dense aria-label="Demo users" sx={{ maxHeight: 260, overflowY: 'auto' }}>
         {users.map((user) => (
-          <ListItemButton
-            key={user.email}
-            disabled={isPending}
-            onClick={() => onSignIn(user.email)}
-          >
-            <ListItemAvatar>
-              <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initialsOf(user.name)}</Avatar>
-            </ListItemAvatar>
-            <ListItemText primary={`${user.name} · ${user.role}`} secondary={user.email} />
-          </ListItemButton>
+          // A list item per user, the button inside it (a button straight in <ul> is no list).
+          <ListItem key={user.email} disablePadding>
+            <ListItemButton disabled={isPending} onClick={() => onSignIn(user.email)}>
+              <ListItemAvatar>
+                {/* The initials are decoration: the button's text names the user. */}
+                <Avatar
+                  aria-hidden
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    fontSize: 14,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  }}
+                >
+                  {initialsOf(user.name)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={`${user.name} · ${user.role}`} secondary={user.email} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

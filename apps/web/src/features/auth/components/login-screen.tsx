@@ -22,6 +22,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_VARIABLES, type ContractTemplateField } from '@pb/core';
 import { FormSelectField } from '../../../components/form/select-field';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 const VARIABLE_OPTIONS = [
   { value: '', label: 'Not mapped' },
@@ -18,7 +18,7 @@ const VARIABLE_OPTIONS = [
 export function FieldMappingTable({ fields }: { fields: readonly ContractTemplateField[] }) {
   if (fields.length === 0) return <EmptyState title="This template has no fields to map." />;
   return (
-    <TableContainer>
+    <TableScrollRegion label="Template fields">
       <Table size="small" aria-label="Template fields">
         <TableHead>
           <TableRow>
@@ -57,6 +57,6 @@ export function FieldMappingTable({ fields }: { fields: readonly ContractTemplat
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 }

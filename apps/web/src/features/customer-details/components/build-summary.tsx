@@ -33,7 +33,7 @@ export function BuildSummary({ details, lastBuild }: BuildSummaryProps) {
   ];
   return (
     <Box component="section" aria-label="Saved build">
-      <Typography variant="subtitle2" gutterBottom>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
         Saved Build
       </Typography>
       {production?.approximate && (

@@ -75,48 +75,60 @@ export function CurrentDetailsPanel({ proposal, hasProposals }: CurrentDetailsPa
         {items.map((item) => {
           const color = item.isDifferent ? 'error.main' : 'text.primary';
           return (
+            // One dt/dd group per item: a div holding only dt and dd elements (valid in a dl);
+            // the sync button is the last description, placed beside the values.
             <Box
               key={item.key}
               data-different={item.isDifferent || undefined}
-              sx={{ display: 'flex', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) auto',
+                columnGap: 1,
+                py: 0.75,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
             >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="dt" variant="caption" sx={{ color, fontWeight: 600 }}>
-                  {item.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, color, overflowWrap: 'anywhere' }}
-                >
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    Customer:{' '}
-                  </Box>
-                  {item.customer}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, color, overflowWrap: 'anywhere' }}
-                >
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    Proposal:{' '}
-                  </Box>
-                  {item.proposal}
-                </Typography>
+              <Typography component="dt" variant="caption" sx={{ color, fontWeight: 600 }}>
+                {item.label}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, color, overflowWrap: 'anywhere', gridColumn: 1 }}
+              >
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  Customer:{' '}
+                </Box>
+                {item.customer}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, color, overflowWrap: 'anywhere', gridColumn: 1 }}
+              >
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  Proposal:{' '}
+                </Box>
+                {item.proposal}
+              </Typography>
+              <Box
+                component="dd"
+                sx={{ m: 0, gridColumn: 2, gridRow: '1 / span 3', alignSelf: 'center' }}
+              >
+                <Tooltip title={`Sync ${item.label} from the proposal`}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={`Sync ${item.label}`}
+                      disabled={!item.isDifferent}
+                      onClick={() => apply(item)}
+                    >
+                      <SyncIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
               </Box>
-              <Tooltip title={`Sync ${item.label} from the proposal`}>
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={`Sync ${item.label}`}
-                    disabled={!item.isDifferent}
-                    onClick={() => apply(item)}
-                  >
-                    <SyncIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
             </Box>
           );
         })}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
@@ -45,23 +45,67 @@ function ProposalFlags({ proposal }: { proposal: ProposalSummary }) {
   );
 }
 
-function ProposalCard({ proposal }: { proposal: ProposalSummary }) {
-  return (
-    <Box sx={{ width: '100%' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Prop{proposal.proposalNumber}
-          {proposal.description ? ` · ${proposal.description}` : ''}
-        </Typography>
-        <ProposalFlags proposal={proposal} />
-      </Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+type ProposalCardProps = {
+  proposal: ProposalSummary;
+  /** Given when the proposal can be chosen: its summary is then a toggle button. */
+  select?: { isSelected: boolean; onSelect: () => void };
+};
+
+/**
+ * One proposal. The choosing button holds the summary only; the flags and the row's own buttons
+ * sit beside it, never inside it (a control inside a control cannot be reached by keyboard).
+ */
+function ProposalCard({ proposal, select }: ProposalCardProps) {
+  const summary = (
+    <>
+      <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
+        Prop{proposal.proposalNumber}
+        {proposal.description ? ` · ${proposal.description}` : ''}
+      </Typography>
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block' }}
+      >
         {proposal.createdBy} · {formatShortDate(proposal.dateCreated)}
       </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="caption" component="div">
-          {formatKw(proposal.systemSize)} · {formatUsd(proposal.totalSystemCost)}
-        </Typography>
+      <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+        {formatKw(proposal.systemSize)} · {formatUsd(proposal.totalSystemCost)}
+      </Typography>
+    </>
+  );
+  return (
+    <Box sx={{ width: '100%', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      {select ? (
+        <ButtonBase
+          aria-pressed={select.isSelected}
+          onClick={select.onSelect}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'block',
+            textAlign: 'left',
+            borderRadius: 1,
+            p: 0.5,
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+          }}
+        >
+          {summary}
+        </ButtonBase>
+      ) : (
+        <Box sx={{ flex: 1, minWidth: 0 }}>{summary}</Box>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          gap: 0.5,
+          flexShrink: 0,
+        }}
+      >
+        <ProposalFlags proposal={proposal} />
         <ProposalRowActions proposal={proposal} />
       </Box>
     </Box>
@@ -86,22 +130,30 @@ export function CustomerProposalsList({
   return (
     <>
       <List dense aria-label="Proposals" disablePadding>
-        {sortProposals(proposals).map((proposal) =>
-          onSelect ? (
-            <ListItemButton
-              key={proposal.id}
-              selected={proposal.id === selectedId}
-              onClick={() => onSelect(proposal)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ProposalCard proposal={proposal} />
-            </ListItemButton>
-          ) : (
-            <ListItem key={proposal.id} divider>
-              <ProposalCard proposal={proposal} />
-            </ListItem>
-          ),
-        )}
+        {sortProposals(proposals).map((proposal) => (
+          <ListItem
+            key={proposal.id}
+            divider={!onSelect}
+            sx={
+              onSelect
+                ? {
+                    px: 0.5,
+                    borderRadius: 1,
+                    bgcolor: proposal.id === selectedId ? 'action.selected' : undefined,
+                  }
+                : undefined
+            }
+          >
+            <ProposalCard
+              proposal={proposal}
+              select={
+                onSelect
+                  ? { isSelected: proposal.id === selectedId, onSelect: () => onSelect(proposal) }
+                  : undefined
+              }
+            />
+          </ListItem>
+        ))}
       </List>
       {more?.hasMore && <LoadMore shown={proposals.length} {...more} />}
     </>

@@ -39,7 +39,7 @@ export function PanelArrayCard({ index, isSouthmost, onRemove }: PanelArrayCardP
       sx={{ p: 1.5, height: '100%', borderColor: isOver ? 'warning.main' : undefined }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1, minHeight: 32 }}>
-        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
           Array {number}
         </Typography>
         {isNorthArray(azimuth) && <Chip size="small" color="warning" label="North" />}

@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -13,6 +13,7 @@ import { CUSTOMER_PAGE_SIZES, type Customer } from '@pb/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 type CustomersTableProps = {
   customers: readonly Customer[];
@@ -45,7 +46,7 @@ export function CustomersTable({
 }: CustomersTableProps) {
   return (
     <Paper variant="outlined" sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }}>
-      <TableContainer>
+      <TableScrollRegion label="Customers">
         <Table size="small" aria-label="Customers" aria-busy={isFetching}>
           <TableHead>
             <TableRow>
@@ -54,7 +55,22 @@ export function CustomersTable({
                   {label}
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ width: 64 }} aria-label="Open" />
+              <TableCell align="right" sx={{ width: 64, position: 'relative' }}>
+                {/* Read by screen readers only (a header cell needs text). */}
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  Open
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -85,7 +101,7 @@ export function CustomersTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       {customers.length === 0 && empty}
       <TablePagination
         component="div"

@@ -6,6 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { stepsFor, type OnboardingContext, type OnboardingStep } from '@pb/core';
 import { useState } from 'react';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLeavePrompt } from '../hooks/use-leave-prompt';
 import { AgreementStep } from './agreement-step';
 import { CreditStep } from './credit-step';
@@ -20,6 +21,8 @@ import { SiteSurveyStep } from './site-survey-step';
  */
 export function OnboardingStepper({ ctx }: { ctx: OnboardingContext }) {
   const steps = stepsFor(ctx.isCash);
+  // Five labels in a row are wider than a phone: there each label goes under its number.
+  const isPhone = useIsPhone();
   const [active, setActive] = useState(() => ctx.firstUnfinishedStep);
   const [reached, setReached] = useState(() => ctx.firstUnfinishedStep);
   useLeavePrompt(!ctx.contract?.emailSent);
@@ -32,14 +35,26 @@ export function OnboardingStepper({ ctx }: { ctx: OnboardingContext }) {
   const step: OnboardingStep = steps[index]!;
 
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 1, md: 3 } }}>
+    <Box component="main" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 1, md: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         Customer Onboarding
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ctx.customer.firstName} {ctx.customer.lastName} · Proposal {ctx.proposal.proposalNumber}
       </Typography>
-      <Stepper nonLinear activeStep={index} sx={{ mb: 3 }}>
+      <Stepper
+        nonLinear
+        alternativeLabel={isPhone}
+        activeStep={index}
+        sx={{
+          mb: 3,
+          // Five columns of 75 px on a phone: no side padding, a smaller label that may wrap.
+          '& .MuiStep-root': { px: { xs: 0, sm: 1 } },
+          // StepButton's negative side margins would reach past the last column.
+          '& .MuiStepButton-root': { mx: { xs: 0 }, px: { xs: 0 } },
+          '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: undefined } },
+        }}
+      >
         {steps.map((label, i) => (
           <Step key={label} completed={i < reached && i !== index}>
             <StepButton disabled={i > reached} onClick={() => setActive(i)}>

@@ -7,12 +7,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState, type ReactNode } from 'react';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 export const OUTBOX_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -77,7 +77,7 @@ export function OutboxTable<T>({
   const [openKey, setOpenKey] = useState<string | null>(null);
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ position: 'relative' }}>
+      <TableScrollRegion label={ariaLabel}>
         <Table size="small" aria-label={ariaLabel}>
           <TableHead>
             <TableRow>
@@ -156,7 +156,7 @@ export function OutboxTable<T>({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       <TablePagination
         component="div"
         count={total}

@@ -15,9 +15,13 @@ type TierRowsProps = {
   groupLabel: string;
 };
 
+/** On a phone the tier's name takes a line of its own, so Cost and the remove button still fit. */
 const rowGrid = {
   display: 'grid',
-  gridTemplateColumns: '64px minmax(120px, 1fr) minmax(100px, 1fr) 40px',
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr) minmax(0, 1fr) 40px',
+    sm: '64px minmax(120px, 1fr) minmax(100px, 1fr) 40px',
+  },
   columnGap: 1.5,
   alignItems: 'start',
 } as const;
@@ -44,7 +48,15 @@ export function TierRows({ name, groupLabel }: TierRowsProps) {
           >
             {fields.map((field, index) => (
               <Box key={field.id} sx={rowGrid} data-testid="tier-row">
-                <Typography variant="body2" sx={{ pt: 2.5, fontWeight: 500, whiteSpace: 'nowrap' }}>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    pt: { xs: 1, sm: 2.5 },
+                    fontWeight: 500,
+                    whiteSpace: 'nowrap',
+                    gridColumn: { xs: '1 / -1', sm: 'auto' },
+                  }}
+                >
                   Tier {index + 1}
                 </Typography>
                 <FormNumberField

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CreateUserInputSchema, type CreateUserInput } from '@pb/core';
 import { Form } from '../../../components/form/form';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { useCreateUser } from '../api/create-user';
 import { UserFields } from './user-fields';
@@ -25,11 +26,13 @@ export function CreateUserDialog({ isOpen, onClose }: CreateUserDialogProps) {
   const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
   const createUser = useCreateUser({ mutationConfig: { onSuccess: onClose } });
 
+  const isPhone = useIsPhone();
   return (
     <Dialog
       open={isOpen}
       onClose={onDialogClose}
       fullWidth
+      fullScreen={isPhone}
       maxWidth="sm"
       aria-labelledby="create-user-title"
     >

@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,50 +12,68 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@pb/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 /** Spec 1 §2 /users: name, role and an edit button per row. */
 export function UsersTable({ users }: { users: readonly User[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Users">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell align="right" sx={{ width: 72 }} aria-label="Actions" />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            return (
-              <TableRow key={user.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {user.email}
-                  </Typography>
-                </TableCell>
-                <TableCell>{user.role}</TableCell>
-                <TableCell align="right">
-                  <Tooltip title="Edit">
-                    <IconButton
-                      component={Link}
-                      to={paths.user.getHref(user.id)}
-                      aria-label={`Edit ${name}`}
-                      size="small"
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Paper variant="outlined">
+      <TableScrollRegion label="Users">
+        <Table size="small" aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell align="right" sx={{ width: 72, position: 'relative' }}>
+                {/* Read by screen readers only (a header cell needs text). */}
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => {
+              const name = `${user.firstName} ${user.lastName}`;
+              return (
+                <TableRow key={user.id} hover>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {user.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{user.role}</TableCell>
+                  <TableCell align="right">
+                    <Tooltip title="Edit">
+                      <IconButton
+                        component={Link}
+                        to={paths.user.getHref(user.id)}
+                        aria-label={`Edit ${name}`}
+                        size="small"
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableScrollRegion>
+    </Paper>
   );
 }

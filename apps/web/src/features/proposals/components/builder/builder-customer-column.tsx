@@ -34,7 +34,7 @@ export function BuilderCustomerColumn() {
   return (
     <SectionCard title="Customer Details">
       <Box>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {customer.firstName} {customer.lastName}
         </Typography>
         <Typography variant="body2">

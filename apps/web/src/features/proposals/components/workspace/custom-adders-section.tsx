@@ -36,7 +36,7 @@ export function CustomAddersSection() {
   return (
     <Box role="region" aria-label="Custom adders">
       <Box sx={{ display: 'flex', alignItems: 'baseline' }}>
-        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
           Custom Adders
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -50,7 +50,7 @@ export function IncentivesSection() {
   return (
     <Box role="region" aria-label="Incentives">
       <Box sx={{ display: 'flex', alignItems: 'baseline' }}>
-        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
           Incentives
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -17,7 +17,7 @@ export function PanelArraysEditor() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
           Panel Arrays
         </Typography>
         <Typography variant="body2" color="text.secondary">
