@@ -37,6 +37,13 @@ export function MountWhenVisible({ children, placeholderHeight, label }: MountWh
   }, [isMounted]);
   if (isMounted) return <>{children}</>;
   return (
-    <Box ref={placeholder} aria-label={label} aria-busy sx={{ minHeight: placeholderHeight }} />
+    // A named region while it loads (aria-label needs a role to be allowed on a div).
+    <Box
+      ref={placeholder}
+      role="region"
+      aria-label={label}
+      aria-busy
+      sx={{ minHeight: placeholderHeight }}
+    />
   );
 }
