@@ -10,9 +10,9 @@ type MountWhenVisibleProps = {
 };
 
 /**
- * Mounts a card below the fold (its queries and render included) only once it scrolls near the
- * viewport, and otherwise after the page's first paint has settled, so it does not compete with
- * what the page shows first (issue 15). Without IntersectionObserver (tests) it mounts at once.
+ * Mounts a card below the fold (its queries and render included) once it scrolls near the
+ * viewport or, at the latest, when the browser is idle after the page's first paint (within 2 s),
+ * so it does not compete with what the page shows first (issue 15). Without IntersectionObserver (tests) it mounts at once.
  */
 export function MountWhenVisible({ children, placeholderHeight, label }: MountWhenVisibleProps) {
   const [isMounted, setIsMounted] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -20,19 +20,28 @@ export function MountWhenVisible({ children, placeholderHeight, label }: MountWh
   useEffect(() => {
     if (isMounted || !placeholder.current) return;
     let frame = 0;
+    const mount = () => setIsMounted(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         // In view: still let the first paint of the page go first.
-        frame = requestAnimationFrame(() => setTimeout(() => setIsMounted(true), 0));
+        frame = requestAnimationFrame(() => setTimeout(mount, 0));
         observer.disconnect();
       },
       { rootMargin: '200px' },
     );
     observer.observe(placeholder.current);
+    // Out of view: once the page is idle after its first paint (live content such as the chat
+    // must exist whether or not the user scrolls to it).
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(mount, { timeout: 2000 })
+        : window.setTimeout(mount, 1000);
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, [isMounted]);
   if (isMounted) return <>{children}</>;
