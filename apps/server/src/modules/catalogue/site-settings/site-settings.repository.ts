@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SiteSettings, SiteSettingsRecord } from '@pb/core';
 import type { Db } from '../../../db/client';
-import { cached } from '../../../db/table-cache';
+import { cached, tableChanged } from '../../../db/table-cache';
 import { siteSettings } from '../../../db/schema/index';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
@@ -26,12 +26,16 @@ export async function findSiteSettingsRow(db: Db): Promise<SiteSettingsRow | und
   });
 }
 
-/** Writes the row when it is missing (idempotent). */
+/**
+ * Writes the row when it is missing (idempotent). A read may run this (GET recreates a missing
+ * row), so it drops this process's cached "missing" at once instead of waiting for the NOTIFY.
+ */
 export async function insertSiteSettingsIfMissing(db: Db, values: SiteSettings): Promise<void> {
   await db
     .insert(siteSettings)
     .values({ id: SINGLE_ROW_ID, ...values })
     .onConflictDoNothing({ target: siteSettings.id });
+  tableChanged(db, 'site_settings');
 }
 
 /** Optimistic update: undefined when the version did not match (someone saved first). */
