@@ -69,11 +69,12 @@ async function findTemplate(client, token) {
   for (const c of list.customers) {
     const details = await client.request('GET', `/customers/${c.id}/Details`, { token });
     if (details.status !== 200) continue;
+    // A page of proposal summaries: { items, total, limit, offset } (decision 0029).
     const proposals = expect(
       await client.request('GET', `/customers/${c.id}/Proposals`, { token }),
       200,
       'proposals',
-    );
+    ).items;
     if (proposals.length === 0) continue;
     const view = expect(
       await client.request('GET', `/Proposals/${proposals[0].id}`, { token }),
