@@ -1,17 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './e2e-env';
-
-/** Debian's Chromium (never `playwright install`), headless, without background traffic. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './e2e-env';
 
 export default defineConfig({
   testDir: '.',
@@ -33,7 +21,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -9,9 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CustomerListResponse, CustomerProposalsResponse } from '@pb/core';
+import { CHROMIUM_PATH as CHROMIUM } from '../e2e-env';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 
 if (!fs.existsSync(CHROMIUM)) {

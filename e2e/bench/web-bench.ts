@@ -25,24 +25,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CustomerListResponse } from '@pb/core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVER = path.join(root, 'apps/server/dist/server.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 for (const [file, what] of [
-  [CHROMIUM, 'Chromium (apt-get install chromium)'],
+  [CHROMIUM_PATH, 'Chromium (apt-get install chromium)'],
   [path.join(root, 'apps/web/dist/index.html'), 'the web build (npm run build)'],
   [SERVER, 'the server build (npm run build -w @pb/server)'],
 ] as const) {
@@ -261,7 +251,7 @@ async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens
   const debugPort = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-lh-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   const score = (url: string) =>
@@ -348,7 +338,7 @@ try {
       .waitFor({ timeout: 60_000 });
   };
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // One load to warm the server's caches (and the OS file cache), not counted.
   await coldLoad(browser, tokens, customerUrl, customerReady);
   const loads = [];

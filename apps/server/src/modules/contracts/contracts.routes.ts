@@ -24,20 +24,22 @@ import { AppError, notFound } from '../../errors';
 import { currentUser } from '../../lib/current-user';
 import { retryPendingOutbox } from './onboarding-outbox';
 import {
-  checkCredit,
-  createAgreementDocument,
   fixContract,
   getContract,
   getHistory,
-  getOnboardingContext,
   patchContract,
+  type ContractDeps,
+} from './contracts.service';
+import {
+  checkCredit,
+  createAgreementDocument,
+  getOnboardingContext,
   refreshDocuments,
   scheduleSurvey,
   selectAgreement,
   sendWelcomeEmail,
   signedPdf,
-  type ContractDeps,
-} from './contracts.service';
+} from './onboarding-steps.service';
 
 const signedIn = { access: 'authenticated' } as const;
 /** How often queued CRM calls are retried in the background. */
