@@ -1,4 +1,5 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { visuallyHidden } from '../ui/visually-hidden';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -23,16 +24,6 @@ export type FormOrderedChecklistFieldProps<T extends string> = {
 };
 
 type Focus = { value: string; direction: 'up' | 'down' };
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const isSameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);

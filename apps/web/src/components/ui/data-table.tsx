@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from './visually-hidden';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,19 +13,6 @@ import { EmptyState } from './empty-state';
 import { TableScrollRegion } from './table-scroll-region';
 import { sortRows, type SortValue } from './sort-rows';
 import { ROWS_PER_PAGE_OPTIONS, useTableView } from './use-table-view';
-
-/** Read by screen readers only. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export type DataTableColumn<T> = {
   id: string;

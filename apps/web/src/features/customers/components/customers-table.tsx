@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -57,19 +57,7 @@ export function CustomersTable({
               ))}
               <TableCell align="right" sx={{ width: 64, position: 'relative' }}>
                 {/* Read by screen readers only (a header cell needs text). */}
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  Open
-                </Box>
+                <VisuallyHidden>Open</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>

@@ -1,4 +1,5 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -82,19 +83,7 @@ export function OutboxTable<T>({
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: '1px',
-                    height: '1px',
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  Body
-                </Box>
+                <VisuallyHidden>Body</VisuallyHidden>
               </TableCell>
               {columns.map((c) => (
                 <TableCell key={c.id}>{c.label}</TableCell>

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -26,19 +26,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
               <TableCell>Role</TableCell>
               <TableCell align="right" sx={{ width: 72, position: 'relative' }}>
                 {/* Read by screen readers only (a header cell needs text). */}
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  Actions
-                </Box>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
