@@ -72,6 +72,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: trustProxy(options.env),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
+    // Every schema is zod: fastify's default compilers (ajv, fast-json-stringify) are never
+    // loaded, which saves about 150 ms of start-up (decision 0033).
+    schemaController: {
+      compilersFactory: {
+        // (fastify types these factories for ajv; the zod compilers take the same route schemas)
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
     // A URL that cannot be decoded answers in the app's error shape, like every other failure.
     frameworkErrors: (error, _request, reply) => {
       const body = { code: 'BAD_REQUEST', message: `Invalid request. ${error.message}` };

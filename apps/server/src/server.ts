@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from './app';
-import { isDemoSignInEnabled, listenHost, parseEnv, type Env } from './config/env';
-import { loggerOptions } from './config/logger';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/seed';
+import type { Env } from './config/env';
+import { compilePgliteWasm } from './db/pglite-wasm';
 
 /** The signing secret: JWT_SECRET, or (outside production) one kept in the data folder. */
 function resolveJwtSecret(env: Env): Uint8Array {
@@ -18,6 +15,16 @@ function resolveJwtSecret(env: Env): Uint8Array {
 }
 
 async function main() {
+  // Start-up order (decision 0033): PGlite's WebAssembly starts compiling on another thread
+  // first; the rest of the server's modules load meanwhile (dynamic imports, so they are not
+  // evaluated before this line), then the database opens, migrates, and the app is built.
+  const pgliteWasmModule = process.env.DATABASE_URL ? undefined : compilePgliteWasm();
+  pgliteWasmModule?.catch(() => undefined); // a failure surfaces where openDatabase awaits it
+  const [{ isDemoSignInEnabled, listenHost, parseEnv }, { loggerOptions }, { openDatabase }] =
+    await Promise.all([import('./config/env'), import('./config/logger'), import('./db/client')]);
+  const appModules = Promise.all([import('./app'), import('./db/seed/seed')]);
+  appModules.catch(() => undefined); // awaited below, after the database opens
+
   let env: Env;
   try {
     env = parseEnv(process.env);
@@ -30,8 +37,10 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     dataDir: path.join(env.DATA_DIR, 'pglite'),
+    ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
   });
   await database.migrate();
+  const [{ buildApp }, { seedIfEmpty }] = await appModules;
   if (await seedIfEmpty(database.db)) console.log('Seeded demo data into the empty database.');
 
   const app = await buildApp({

@@ -5,9 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { serverRoot } from '../config/paths';
 import * as schema from './schema/index';
 import { PglitePubSub, PostgresPubSub, type PubSub } from '../realtime/pubsub';
@@ -39,11 +36,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite dump to start from (tests). */
   loadDataDir?: Blob | File;
+  /** PGlite's WebAssembly compiled ahead (pglite-wasm.ts); PGlite compiles its own otherwise. */
+  pgliteWasmModule?: Promise<WebAssembly.Module>;
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite in the data folder. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // The PostgreSQL driver is loaded only when it is used (a PGlite start-up skips it).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -68,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.pgliteWasmModule ? { pgliteWasmModule: await options.pgliteWasmModule } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pubsub = new PglitePubSub(client);

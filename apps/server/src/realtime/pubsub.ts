@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** The one channel every instance listens on. */
 export const EVENTS_CHANNEL = 'pb_events';
@@ -95,7 +95,9 @@ export class PostgresPubSub extends BasePubSub implements PubSub {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    // pg is loaded only when PostgreSQL is used (db/client.ts), not with PGlite.
+    const { default: pgDriver } = await import('pg');
+    const client = new pgDriver.Client({ connectionString: this.connectionString });
     client.on('notification', (msg) => {
       if (msg.channel === EVENTS_CHANNEL && msg.payload !== undefined) this.emit(msg.payload);
     });

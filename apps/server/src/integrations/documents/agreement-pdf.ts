@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+/** pdf-lib is loaded with the first agreement, not at start-up. */
+const loadPdfLib = () => import('pdf-lib');
 import type { SigningEvidence, SigningRecipient } from '../../db/schema/index';
 
 /** Standard PDF fonts only carry WinAnsi; anything else becomes '?'. */
@@ -31,6 +34,7 @@ class Writer {
     private doc: PDFDocument,
     private font: PDFFont,
     private bold: PDFFont,
+    private ink: Color,
   ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
@@ -48,7 +52,7 @@ class Writer {
         y: this.y - size,
         size,
         font,
-        color: rgb(0.1, 0.1, 0.12),
+        color: this.ink,
       });
       this.y -= size * 1.45;
     }
@@ -72,6 +76,7 @@ export async function renderAgreementPdf(input: {
   recipients: SigningRecipient[];
   createdAt: Date;
 }): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(input.title));
   doc.setCreationDate(input.createdAt);
@@ -81,6 +86,7 @@ export async function renderAgreementPdf(input: {
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    rgb(0.1, 0.1, 0.12),
   );
   w.text(input.title, { size: 18, bold: true, gap: 2 });
   if (input.templateName) w.text(input.templateName, { size: 12, gap: 10 });
@@ -111,6 +117,7 @@ export async function stampSignedPdf(
   signature: string,
   documentId: string,
 ): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.load(unsigned);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -137,7 +144,7 @@ export async function stampSignedPdf(
     size: 9,
     font,
   });
-  const w = new Writer(doc, font, bold);
+  const w = new Writer(doc, font, bold, rgb(0.1, 0.1, 0.12));
   w.text('Certificate of Completion', { size: 18, bold: true, gap: 12 });
   const lines: [string, string][] = [
     ['Document ID', documentId],

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { Env } from '../../config/env';
 
 /** The one SMTP server every email goes through (agreements, welcome email, notifications). */
@@ -28,14 +28,35 @@ export function smtpOptions(env: Env): SmtpOptions | null {
   };
 }
 
-/** A nodemailer transport for those settings (plain-text mail, no pooling). */
-export function createSmtpTransport(options: SmtpOptions) {
-  return nodemailer.createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    ...(options.user ? { auth: { user: options.user, pass: options.password ?? '' } } : {}),
-    connectionTimeout: options.connectionTimeout ?? 10_000,
-    ...(options.ignoreTLS ? { ignoreTLS: true } : {}),
-  });
+/** What the mailers need of a transport: send one message. */
+export interface SmtpTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+}
+
+/**
+ * A nodemailer transport for those settings (plain-text mail, no pooling). nodemailer is loaded
+ * with the first message, not at start-up (it is only needed once an email goes out).
+ */
+export function createSmtpTransport(options: SmtpOptions): SmtpTransport {
+  let transport: Promise<SmtpTransport> | null = null;
+  const open = async (): Promise<SmtpTransport> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: options.host,
+      port: options.port,
+      secure: options.secure,
+      ...(options.user ? { auth: { user: options.user, pass: options.password ?? '' } } : {}),
+      connectionTimeout: options.connectionTimeout ?? 10_000,
+      ...(options.ignoreTLS ? { ignoreTLS: true } : {}),
+    });
+  };
+  return {
+    async sendMail(message) {
+      transport ??= open().catch((err: unknown) => {
+        transport = null;
+        throw err;
+      });
+      return (await transport).sendMail(message);
+    },
+  };
 }

@@ -1,8 +1,14 @@
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from '@pb/core';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
-// Decoded pixels are not kept between uploads (the server is not an image cache).
-sharp.cache(false);
+/** sharp (libvips) is loaded with the first upload, not at start-up. */
+let loaded: Promise<typeof Sharp> | null = null;
+const loadSharp = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded pixels are not kept between uploads (the server is not an image cache).
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** A re-encoded image: only pixels, no metadata (EXIF, GPS, comments, ICC profile) left. */
 export interface CleanImage {
@@ -43,6 +49,7 @@ const isTooBig = (width: number, height: number) =>
  * applied to the pixels, then every piece of metadata is dropped.
  */
 export async function cleanImage(input: Buffer): Promise<CleanImage | ImageRefusal> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const header = await sharp(input, { limitInputPixels: false }).metadata();
