@@ -23,6 +23,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each worker imports the app once for all its files (not once per file): the files
+          // share no state but the module cache, as each builds its own app and database.
+          isolate: false,
         },
       },
       {
@@ -32,6 +35,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           testTimeout: 20_000,
+          // Both cores (the default leaves one free): the route tests are CPU-bound in jsdom.
+          maxWorkers: 2,
         },
       },
     ],

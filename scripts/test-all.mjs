@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { spawn } from 'node:child_process';
 import { bin, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
@@ -20,10 +21,38 @@ function record(name, passed, failed, skipped = 0) {
   );
 }
 
-async function check(name, cmd, args, env) {
-  console.log(`\n=== ${name} ===`);
-  const code = await run(cmd, args, { env });
-  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+/** Runs a command with its output captured: { code, output }. */
+function capture(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/**
+ * The static checks (lint, format, the four typechecks), two at a time: each is one
+ * single-threaded process, and this machine has two cores. Each check's output is printed
+ * whole when the check ends (never interleaved); each check counts as one test.
+ */
+async function checks(list) {
+  const results = new Array(list.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const i = next++;
+      const [name, cmd, args] = list[i];
+      results[i] = await capture(cmd, args);
+      console.log(`\n=== ${name} ===\n${results[i].output.trimEnd()}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  list.forEach(([name], i) => {
+    const ok = results[i].code === 0;
+    record(name, ok ? 1 : 0, ok ? 0 : 1);
+  });
 }
 
 async function vitest(name, args, env = {}) {
@@ -58,12 +87,15 @@ function reachable(url) {
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 
-if (want('lint')) await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-if (want('format')) await check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+const staticChecks = [];
+if (want('lint')) staticChecks.push(['lint', bin('eslint'), ['.', '--max-warnings=0']]);
+if (want('format'))
+  staticChecks.push(['format', bin('prettier'), ['--check', '.', '--log-level=warn']]);
 if (want('typecheck')) {
-  for (const p of ['packages/core', 'apps/server', 'apps/web', 'e2e'])
-    await check(`typecheck ${p}`, bin('tsc'), ['-p', p]);
+  for (const p of ['apps/web', 'apps/server', 'e2e', 'packages/core'])
+    staticChecks.push([`typecheck ${p}`, bin('tsc'), ['-p', p]]);
 }
+await checks(staticChecks);
 if (want('unit')) await vitest('unit (core, web)', ['--project', 'core', '--project', 'web']);
 if (want('api')) await vitest('api on PGlite', ['--project', 'server'], { TEST_DATABASE_URL: '' });
 if (want('api-pg')) {

@@ -62,7 +62,7 @@ export function renderWithProviders(
   { route, ...options }: RenderOptions & { route?: string } = {},
 ) {
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     ...render(ui, {
       wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>,
       ...options,

@@ -20,5 +20,5 @@ export function renderApp(url: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...utils, router, queryClient, user: userEvent.setup() };
+  return { ...utils, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
