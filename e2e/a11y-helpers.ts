@@ -109,6 +109,17 @@ export async function checkCreateDialog(page: Page, name: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The dialog now open, at both widths: no serious or critical violation at 1366 px, then as
+ * `checkOpenDialog` at 390 px.
+ */
+export async function checkDialogAtBothWidths(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect.soft(await seriousViolations(page), `${name} at ${DESKTOP.width} px`).toEqual([]);
+  await checkOpenDialog(page, name);
+}
+
 /** The dialog now open, on a phone: full screen, no serious or critical violation. */
 export async function checkOpenDialog(page: Page, name: string) {
   await page.setViewportSize(PHONE);

@@ -1,9 +1,25 @@
 import type { Page } from '@playwright/test';
-import { TEMPLATE_BASE_TEMPLATES, TEMPLATE_PAGES, type TokenPair } from '@pb/core';
-import { checkCreateDialog, checkOpenDialog, checkRoute, firstEditHref } from './a11y-helpers';
+import {
+  TEMPLATE_BASE_TEMPLATES,
+  TEMPLATE_PAGES,
+  type ChatRequest,
+  type CreateProposalResponse,
+  type Customer,
+  type ProposalShare,
+  type TokenPair,
+} from '@pb/core';
+import {
+  DESKTOP,
+  checkCreateDialog,
+  checkDialogAtBothWidths,
+  checkOpenDialog,
+  checkRoute,
+  checkScreen,
+  firstEditHref,
+} from './a11y-helpers';
 import { seededProposal, LOAN_CUSTOMER } from './deck-helpers';
-import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './fixtures';
-import { authHeaders, buildCustomerId, copyBody, getProposal } from './proposal-helpers';
+import { ADMIN_EMAIL, CLOSER_EMAIL, expect, test, uniqueSuffix } from './fixtures';
+import { authHeaders, buildCustomerId, copyBody, getProposal, REP_EMAIL } from './proposal-helpers';
 
 /*
  * Decision 0031: every main screen at 1366×768 and 390×844 has no serious or critical axe
@@ -19,6 +35,33 @@ async function checkListAndEditor(page: Page, url: string, { hasCreateDialog = t
   await checkRoute(page, href, `${url} editor`);
 }
 
+/**
+ * Signs in through the API (the sign-in screen has its own test): the tokens are put in
+ * localStorage before the app starts, once; the app keeps any it refreshes.
+ */
+async function signInThroughApi(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', { data: { type: 'Demo', email } });
+  expect(response.status()).toBe(200);
+  const tokens = (await response.json()) as TokenPair;
+  await page.addInitScript((pair: TokenPair) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('accessToken', pair.accessToken);
+    localStorage.setItem('refreshToken', pair.refreshToken);
+  }, tokens);
+}
+
+/** A copy of a seeded proposal, so what a test opens or adds changes nothing other tests read. */
+async function proposalCopy(page: Page): Promise<CreateProposalResponse> {
+  const seeded = await seededProposal(page.request, LOAN_CUSTOMER);
+  const view = await getProposal(page.request, seeded.id);
+  const created = await page.request.post('/api/Proposals', {
+    headers: await authHeaders(page.request, ADMIN_EMAIL),
+    data: copyBody(view, { description: 'Accessibility check' }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as CreateProposalResponse;
+}
+
 test('the sign-in screen', async ({ page }) => {
   await checkRoute(page, '/login');
 });
@@ -27,20 +70,7 @@ test.describe('signed in as the admin', () => {
   // Each test checks several screens at two widths (an axe run each).
   test.describe.configure({ timeout: 90_000 });
 
-  // Signed in through the API (the sign-in screen has its own test): the tokens are put in
-  // localStorage before the app starts, once; the app keeps any it refreshes.
-  test.beforeEach(async ({ page }) => {
-    const response = await page.request.post('/api/auth/login', {
-      data: { type: 'Demo', email: ADMIN_EMAIL },
-    });
-    expect(response.status()).toBe(200);
-    const tokens = (await response.json()) as TokenPair;
-    await page.addInitScript((pair: TokenPair) => {
-      if (localStorage.getItem('accessToken')) return;
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }, tokens);
-  });
+  test.beforeEach(({ page }) => signInThroughApi(page, ADMIN_EMAIL));
 
   test('dashboard, customers, a customer and the rep view', async ({ page }) => {
     const customerId = await buildCustomerId(page.request);
@@ -120,17 +150,115 @@ test.describe('signed in as the admin', () => {
   });
 
   test('the customer deck and onboarding', async ({ page }) => {
-    // A copy of a seeded proposal, so opening onboarding changes nothing other tests read.
-    const seeded = await seededProposal(page.request, LOAN_CUSTOMER);
-    const view = await getProposal(page.request, seeded.id);
-    const created = await page.request.post('/api/Proposals', {
-      headers: await authHeaders(page.request, ADMIN_EMAIL),
-      data: copyBody(view, { description: 'Accessibility check' }),
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const { id } = await proposalCopy(page);
     await checkRoute(page, `/public/proposal/${id}`);
     await checkRoute(page, `/public/proposal/${id}/edit`);
     await checkRoute(page, `/public/proposal/${id}/createAgreement`);
   });
+
+  test('the proposal link, the contract fix screen and a share link', async ({ page, browser }) => {
+    const { id, proposalNumber } = await proposalCopy(page);
+    const headers = await authHeaders(page.request, ADMIN_EMAIL);
+    await checkRoute(page, `/public/proposal/${id}/edit/Prop${proposalNumber}`);
+    // The fix screen needs the contract the stepper's first step saves.
+    const contract = await page.request.patch('/api/Contracts', {
+      headers,
+      data: { id, firstName: 'Maria', lastName: 'Alvarez', email: 'maria.alvarez@example.com' },
+    });
+    expect(contract.ok(), await contract.text()).toBe(true);
+    await checkRoute(page, `/public/proposal/${id}/createAgreement/fix`);
+    // The customer opens the share link without signing in.
+    const share = await page.request.post(`/api/Proposals/${id}/shares`, { headers });
+    expect(share.status(), await share.text()).toBe(201);
+    const { token } = (await share.json()) as ProposalShare;
+    const customer = await browser.newContext();
+    try {
+      await checkRoute(await customer.newPage(), `/p/${token}`, 'share link');
+    } finally {
+      await customer.close();
+    }
+  });
+
+  test('the profile menu dialogs', async ({ page }) => {
+    await page.goto('/');
+    const openFromMenu = async (item: string, title: string) => {
+      await page.getByRole('button', { name: 'Open profile menu' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      return page.getByRole('dialog', { name: title });
+    };
+    const profile = await openFromMenu('Manage My Profile', 'Manage My Profile');
+    await checkDialogAtBothWidths(page, 'Manage My Profile dialog');
+    await profile.getByRole('button', { name: 'Cancel' }).click();
+    await expect(profile).toBeHidden();
+
+    await page.setViewportSize(DESKTOP);
+    const settings = await openFromMenu('Settings', 'Notification Settings');
+    // Both kinds on, so their contact fields show too (Cancel saves nothing).
+    await settings.getByLabel('Email notifications').check();
+    await settings.getByLabel('Text notifications').check();
+    await checkDialogAtBothWidths(page, 'Notification Settings dialog');
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+    await expect(settings).toBeHidden();
+  });
+
+  test('the proposal team: a design link, the requests dashboard and a request chat', async ({
+    page,
+  }) => {
+    const headers = await authHeaders(page.request, ADMIN_EMAIL);
+    const lastName = `Design ${uniqueSuffix()}`;
+    const created = await page.request.post('/api/customers', {
+      headers,
+      data: {
+        firstName: 'Dana',
+        lastName,
+        address1: '1 W Jefferson St',
+        city: 'Phoenix',
+        state: 'AZ',
+        zip: '85003',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const customer = (await created.json()) as Customer;
+    try {
+      // The design link makes the customer's initial request and opens the requests dashboard.
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`/design/${customer.id}`);
+      const card = page.getByRole('article', { name: `Request for Dana ${lastName}` });
+      await expect(card).toBeVisible();
+      await checkScreen(page, 'requests dashboard');
+      // Start opens the customer, whose Redesign History holds the request's chat.
+      await page.setViewportSize(DESKTOP);
+      await card.getByRole('button', { name: 'Start' }).click();
+      await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
+      const history = page.getByRole('region', { name: 'Redesign History' });
+      await history.getByRole('button', { name: /Initial design request/ }).click();
+      await history.getByRole('textbox', { name: 'Message' }).fill('On it. Any shading?');
+      await history.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(history.getByText('On it. Any shading?')).toBeVisible();
+      await checkScreen(page, 'request chat');
+    } finally {
+      // Completed, the request leaves the dashboard other tests look at.
+      const chats = await page.request.get(`/api/chats/customer/${customer.id}`, { headers });
+      for (const { id } of (await chats.json()) as ChatRequest[])
+        await page.request.post('/api/chats', { headers, data: { id } });
+    }
+  });
 });
+
+for (const [role, email] of [
+  ['a Closer', CLOSER_EMAIL],
+  ['a Sales Rep', REP_EMAIL],
+] as const) {
+  test.describe(`signed in as ${role}`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    test.beforeEach(({ page }) => signInThroughApi(page, email));
+
+    test('dashboard, customers and a customer of theirs', async ({ page }) => {
+      // The seeded customer's leads name both the demo Closer and the demo Sales Rep.
+      const customerId = await buildCustomerId(page.request);
+      await checkRoute(page, '/');
+      await checkRoute(page, '/customers');
+      await checkRoute(page, `/customers/${customerId}`);
+    });
+  });
+}

@@ -25,6 +25,8 @@ export function createAppTheme({ isMotionReduced = false }: { isMotionReduced?: 
       secondary: { main: '#f6ae2d', contrastText: '#1f1300' },
       // MUI's white on orange is 3.11:1; dark text on it is 6.7:1 (WCAG AA, decision 0031).
       warning: { main: '#ed6c02', contrastText: '#1f1300' },
+      // MUI's light blue is 3.86:1 as text on white and 4.12:1 under white text; this one is 4.8:1.
+      info: { main: '#0277bd' },
       background: { default: '#f4f6f9', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
@@ -45,6 +47,16 @@ export function createAppTheme({ isMotionReduced = false }: { isMotionReduced?: 
         styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
       },
       MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+      // Initials without a picture in the app bar avatar's colours (MUI's light text on grey is
+      // 1.73:1): the profile dialog's preview and the chat's senders.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.palette.secondary.main,
+            color: theme.palette.secondary.contrastText,
+          }),
+        },
+      },
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   useUpdateNotificationSetting,
 } from '../api/save-notification-setting';
 import { useDialogCloseGuard } from '../../../components/form/use-dialog-close-guard';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 type Props = { me: Me; isOpen: boolean; onClose: () => void };
 
@@ -25,6 +26,8 @@ type Props = { me: Me; isOpen: boolean; onClose: () => void };
  */
 export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
   const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
+  // On a phone the dialog fills the screen, like the create dialogs.
+  const isPhone = useIsPhone();
   const setting = useNotificationSetting(me.id, isOpen);
   const create = useCreateNotificationSetting(onClose);
   const update = useUpdateNotificationSetting(onClose);
@@ -40,6 +43,7 @@ export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
       open={isOpen}
       onClose={onDialogClose}
       fullWidth
+      fullScreen={isPhone}
       maxWidth="xs"
       aria-labelledby="notification-settings-title"
     >

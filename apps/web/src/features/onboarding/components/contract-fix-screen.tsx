@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contract } from '@pb/core';
 import { useState } from 'react';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { useContractEmails } from '../api/get-contract-emails';
 import { useContractHistory } from '../api/get-contract-history';
 import { useFixContract } from '../api/fix-contract';
@@ -62,11 +63,11 @@ export function ContractFixScreen({ contract }: { contract: Contract }) {
     });
 
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 1, md: 3 } }}>
+    <Box component="main" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 1, md: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Contract Fix
       </Typography>
-      <Paper sx={{ p: 3, mb: 3 }}>
+      <Paper sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Typography variant="h6" component="h2">
           Customer
         </Typography>
@@ -84,10 +85,14 @@ export function ContractFixScreen({ contract }: { contract: Contract }) {
             sx={{ maxWidth: 360 }}
           />
           <Box>
-            <Typography variant="subtitle1">Document IDs</Typography>
+            <Typography variant="subtitle1" component="h3">
+              Document IDs
+            </Typography>
             {docIds.map((id) => (
               <Stack sx={{ alignItems: 'center' }} key={id} direction="row" spacing={1}>
-                <Typography sx={{ fontFamily: 'monospace' }}>{id}</Typography>
+                <Typography sx={{ fontFamily: 'monospace', minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {id}
+                </Typography>
                 <IconButton
                   aria-label={`Delete ${id}`}
                   onClick={() => setDocIds((l) => l.filter((x) => x !== id))}
@@ -115,7 +120,8 @@ export function ContractFixScreen({ contract }: { contract: Contract }) {
               </Button>
             </Stack>
           </Box>
-          <Stack direction="row" spacing={2}>
+          {/* Three fields in a row are wider than a phone: there they stack. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               type="date"
               label="Survey Date"
@@ -143,52 +149,56 @@ export function ContractFixScreen({ contract }: { contract: Contract }) {
           </div>
         </Stack>
       </Paper>
-      <Paper sx={{ p: 3, mb: 3 }}>
+      <Paper sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Typography variant="h6" component="h2">
           Change History
         </Typography>
-        <Table size="small" aria-label="Change history">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>Field</TableCell>
-              <TableCell>Before</TableCell>
-              <TableCell>After</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(history.data ?? []).map((h) => (
-              <TableRow key={h.id}>
-                <TableCell>{formatDateTime(h.changedAt)}</TableCell>
-                <TableCell>{h.changedBy}</TableCell>
-                <TableCell>{h.field}</TableCell>
-                <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
-                  {show(h.before)}
-                </TableCell>
-                <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
-                  {show(h.after)}
-                </TableCell>
+        <TableScrollRegion label="Change history">
+          <Table size="small" aria-label="Change history">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Field</TableCell>
+                <TableCell>Before</TableCell>
+                <TableCell>After</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(history.data ?? []).map((h) => (
+                <TableRow key={h.id}>
+                  <TableCell>{formatDateTime(h.changedAt)}</TableCell>
+                  <TableCell>{h.changedBy}</TableCell>
+                  <TableCell>{h.field}</TableCell>
+                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                    {show(h.before)}
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                    {show(h.after)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScrollRegion>
       </Paper>
-      <Paper sx={{ p: 3 }}>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h6" component="h2">
           Emails
         </Typography>
-        <Table size="small" aria-label="Emails">
-          <TableBody>
-            {(emails.data ?? []).map((m) => (
-              <TableRow key={m.id}>
-                <TableCell>{formatDateTime(m.createdAt)}</TableCell>
-                <TableCell>{m.to}</TableCell>
-                <TableCell>{m.subject}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TableScrollRegion label="Emails">
+          <Table size="small" aria-label="Emails">
+            <TableBody>
+              {(emails.data ?? []).map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell>{formatDateTime(m.createdAt)}</TableCell>
+                  <TableCell>{m.to}</TableCell>
+                  <TableCell>{m.subject}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScrollRegion>
       </Paper>
     </Box>
   );

@@ -12,12 +12,15 @@ import { FormTextField } from '../../../components/form/text-field';
 import { getInitials } from '../../../components/layout/user-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { useDialogCloseGuard } from '../../../components/form/use-dialog-close-guard';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 type ProfileDialogProps = { me: Me; isOpen: boolean; onClose: () => void };
 
 /** Manage My Profile: first name, last name, phone and picture (downscaled to ≤ 256 px). */
 export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
   const { onDialogClose, onDirtyChange } = useDialogCloseGuard(onClose);
+  // On a phone the dialog fills the screen, like the create dialogs.
+  const isPhone = useIsPhone();
   const updateProfile = useUpdateProfile({ mutationConfig: { onSuccess: onClose } });
   const defaultValues = {
     firstName: me.firstName,
@@ -31,6 +34,7 @@ export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
       open={isOpen}
       onClose={onDialogClose}
       fullWidth
+      fullScreen={isPhone}
       maxWidth="xs"
       aria-labelledby="profile-dialog-title"
     >
