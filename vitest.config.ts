@@ -34,7 +34,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
-          testTimeout: 20_000,
+          // The route tests render the whole app in jsdom (2-3 s each on this machine).
+          testTimeout: 30_000,
           // Both cores (the default leaves one free): the route tests are CPU-bound in jsdom.
           maxWorkers: 2,
         },

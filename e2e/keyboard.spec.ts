@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { CUSTOMER_MESSAGES } from '@pb/core';
+import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './fixtures';
+
+/**
+ * Presses Tab until `target` has the focus, failing after `max` presses: the control is
+ * reachable by keyboard, in a sensible number of steps. `backwards` walks with Shift+Tab.
+ */
+async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < max; i += 1) {
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`not reached with ${max} presses of Tab: ${String(target)}`);
+}
+
+/** Opens a focused MUI select with the keyboard and picks the option named `option`. */
+async function chooseByKeyboard(page: Page, select: Locator, option: string) {
+  await tabTo(page, select);
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const target = listbox.getByRole('option', { name: option, exact: true });
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+}
+
+test.describe('keyboard only', () => {
+  test('sign in, open Customers, create a customer, enter usage and save its info without a mouse', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const lastName = `Keys ${uniqueSuffix()}`;
+
+    // Sign in: the demo entry of the Admin is a Tab stop and Enter signs in.
+    await page.goto('/login');
+    const demo = page.getByRole('region', { name: 'Demo sign-in' });
+    await tabTo(page, demo.getByRole('button', { name: new RegExp(`\\s${ADMIN_EMAIL}$`) }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+
+    // The drawer's Customers link.
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+        name: 'Customers',
+      }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+
+    // The create dialog: it takes the focus, Escape closes it, and it can be filled by keys.
+    await tabTo(page, page.getByRole('button', { name: 'Create New Customer' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create New Customer' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    for (const [label, value] of [
+      ['First Name', 'Kay'],
+      ['Last Name', lastName],
+      ['Address', '4021 N 24th St'],
+      ['City', 'Phoenix'],
+    ] as const) {
+      await tabTo(page, dialog.getByLabel(label));
+      await page.keyboard.type(value);
+    }
+    await chooseByKeyboard(page, dialog.getByRole('combobox', { name: /^State/ }), 'AZ — Arizona');
+    await tabTo(page, dialog.getByLabel('Zip'));
+    await page.keyboard.type('85016');
+    await tabTo(page, dialog.getByRole('button', { name: 'Create' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerAdded)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Kay ${lastName}` })).toBeVisible();
+
+    // The customer's phone, edited and saved with Enter on the card's Save button.
+    const info = page.getByRole('form', { name: 'Edit customer' });
+    await tabTo(page, info.getByLabel('Phone'), { backwards: true, max: 80 });
+    await page.keyboard.type('6025550199');
+    await tabTo(page, info.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerUpdated)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Edit customer' }).getByLabel('Phone')).toHaveValue(
+      /602.*555.*0199/,
+    );
+
+    // Power info by keys: the power company and the annual usage (the figure below follows).
+    const form = page.getByRole('form', { name: 'Power info' });
+    await chooseByKeyboard(
+      page,
+      form.getByRole('combobox', { name: /^Power Company/ }),
+      'Arizona Public Service',
+    );
+    await tabTo(page, form.getByLabel('Annual Usage (kWh)'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('12000');
+    await expect(page.getByTestId('annual-usage')).toHaveText('12,000 kWh');
+  });
+});
