@@ -11,13 +11,17 @@ ensureInstalled();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+const started = Date.now();
+/** When the step being recorded started (set by each step). */
+let stepStarted = started;
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-function record(name, passed, failed, skipped = 0) {
+function record(name, passed, failed, skipped = 0, ms = Date.now() - stepStarted) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
   summary.push(
-    `${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds(ms)})`,
   );
 }
 
@@ -38,24 +42,28 @@ function capture(cmd, args) {
  * whole when the check ends (never interleaved); each check counts as one test.
  */
 async function checks(list) {
+  const t0 = Date.now();
   const results = new Array(list.length);
   let next = 0;
   const worker = async () => {
     while (next < list.length) {
       const i = next++;
       const [name, cmd, args] = list[i];
-      results[i] = await capture(cmd, args);
+      const began = Date.now();
+      results[i] = { ...(await capture(cmd, args)), ms: Date.now() - began };
       console.log(`\n=== ${name} ===\n${results[i].output.trimEnd()}`);
     }
   };
   await Promise.all([worker(), worker()]);
   list.forEach(([name], i) => {
     const ok = results[i].code === 0;
-    record(name, ok ? 1 : 0, ok ? 0 : 1);
+    record(name, ok ? 1 : 0, ok ? 0 : 1, 0, results[i].ms);
   });
+  summary.push(`     (the static checks took ${seconds(Date.now() - t0)} in all, two at a time)`);
 }
 
 async function vitest(name, args, env = {}) {
+  stepStarted = Date.now();
   console.log(`\n=== ${name} ===`);
   const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
   const code = await run(
@@ -106,6 +114,7 @@ if (want('api-pg')) {
   else summary.push(`skip api on PostgreSQL: ${pgUrl} is not reachable (set TEST_DATABASE_URL)`);
 }
 if (want('e2e')) {
+  stepStarted = Date.now();
   console.log('\n=== browser (e2e) ===');
   const results = path.join(root, 'e2e/artifacts/results.json');
   fs.rmSync(results, { force: true });
@@ -122,6 +131,7 @@ if (want('e2e')) {
 }
 
 console.log('\n' + summary.join('\n'));
+console.log(`\nnpm test took ${seconds(Date.now() - started)}`);
 fs.rmSync(out, { recursive: true, force: true });
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
