@@ -5,6 +5,7 @@ import {
   type ChatRequest,
   type CreateProposalResponse,
   type Customer,
+  type Me,
   type ProposalShare,
   type TokenPair,
 } from '@pb/core';
@@ -179,6 +180,21 @@ test.describe('signed in as the admin', () => {
     }
   });
 
+  test('the share dialog', async ({ page }) => {
+    const { id } = await proposalCopy(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/public/proposal/${id}`);
+    await page.getByRole('button', { name: 'Share with customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with customer' });
+    // One link in the list, so its row (address, date, Revoke) is checked too.
+    await dialog.getByRole('button', { name: 'Create share link' }).click();
+    await expect(dialog.getByTestId('share-url')).toContainText('/p/');
+    await checkDialogAtBothWidths(page, 'share dialog');
+    await page.screenshot({ path: test.info().outputPath('share-dialog-390.png') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the profile menu dialogs', async ({ page }) => {
     await page.goto('/');
     const openFromMenu = async (item: string, title: string) => {
@@ -262,3 +278,58 @@ for (const [role, email] of [
     });
   });
 }
+
+test.describe('signed in as a Sales Rep', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(({ page }) => signInThroughApi(page, REP_EMAIL));
+
+  test("the chat dialog of the rep's chat bubble", async ({ page }) => {
+    // A customer of the rep's, made for the test, with a request the rep started.
+    const adminHeaders = await authHeaders(page.request, ADMIN_EMAIL);
+    const repHeaders = await authHeaders(page.request, REP_EMAIL);
+    const lastName = `Chat ${uniqueSuffix()}`;
+    const created = await page.request.post('/api/customers', {
+      headers: adminHeaders,
+      data: {
+        firstName: 'Rosa',
+        lastName,
+        address1: '1 W Jefferson St',
+        city: 'Phoenix',
+        state: 'AZ',
+        zip: '85003',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const customer = (await created.json()) as Customer;
+    const me = await page.request.get('/api/auth/me', { headers: repHeaders });
+    const { id: repId } = (await me.json()) as Me;
+    const assigned = await page.request.put(`/api/customers/${customer.id}/reps`, {
+      headers: adminHeaders,
+      data: { userIds: [repId] },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    const requested = await page.request.post('/api/chats/requests', {
+      headers: repHeaders,
+      data: { customerId: customer.id, initial: true, startMessage: 'South roof, no shading.' },
+    });
+    expect(requested.status(), await requested.text()).toBe(201);
+    const request = (await requested.json()) as ChatRequest;
+    try {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`/customers/${customer.id}/repView`);
+      await page.getByRole('button', { name: 'Chat with the proposal team' }).click();
+      await page.getByRole('button', { name: new RegExp(`Rosa ${lastName}`) }).click();
+      const chat = page.getByRole('dialog', { name: new RegExp(`Rosa ${lastName}`) });
+      await chat.getByRole('textbox', { name: 'Message' }).fill('Any news on the design?');
+      await chat.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(chat.getByText('Any news on the design?')).toBeVisible();
+      await checkDialogAtBothWidths(page, 'chat dialog');
+      await page.screenshot({ path: test.info().outputPath('chat-dialog-390.png') });
+      await chat.getByRole('button', { name: 'Close chat' }).click();
+      await expect(chat).toBeHidden();
+    } finally {
+      // Completed, the request leaves the dashboard other tests look at.
+      await page.request.post('/api/chats', { headers: adminHeaders, data: { id: request.id } });
+    }
+  });
+});

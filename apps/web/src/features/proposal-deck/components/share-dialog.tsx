@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import {
   shareUrl,
   useCreateShare,
@@ -19,14 +20,15 @@ type ShareDialogProps = { proposalId: string; isOpen: boolean; onClose: () => vo
 
 /**
  * Share with customer: read-only links (`/p/{token}`) to a snapshot frozen when the link is
- * made; the rep lists and revokes them.
+ * made; the rep lists and revokes them. Full screen on a phone.
  */
 export function ShareDialog({ proposalId, isOpen, onClose }: ShareDialogProps) {
   const shares = useProposalShares(proposalId, isOpen);
   const create = useCreateShare(proposalId);
   const revoke = useRevokeShare(proposalId);
+  const isPhone = useIsPhone();
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="md">
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone}>
       <DialogTitle>Share with customer</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
