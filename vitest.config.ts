@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // As the web project (run together, the two must agree).
+          maxWorkers: 2,
         },
       },
       {
