@@ -63,6 +63,23 @@ async function proposalCopy(page: Page): Promise<CreateProposalResponse> {
   return (await created.json()) as CreateProposalResponse;
 }
 
+/** A customer in Phoenix made by the admin for one test (`firstName` plus a unique last name). */
+async function newCustomer(page: Page, firstName: string, lastNamePrefix: string) {
+  const created = await page.request.post('/api/customers', {
+    headers: await authHeaders(page.request, ADMIN_EMAIL),
+    data: {
+      firstName,
+      lastName: `${lastNamePrefix} ${uniqueSuffix()}`,
+      address1: '1 W Jefferson St',
+      city: 'Phoenix',
+      state: 'AZ',
+      zip: '85003',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Customer;
+}
+
 test('the sign-in screen', async ({ page }) => {
   await checkRoute(page, '/login');
 });
@@ -221,25 +238,12 @@ test.describe('signed in as the admin', () => {
     page,
   }) => {
     const headers = await authHeaders(page.request, ADMIN_EMAIL);
-    const lastName = `Design ${uniqueSuffix()}`;
-    const created = await page.request.post('/api/customers', {
-      headers,
-      data: {
-        firstName: 'Dana',
-        lastName,
-        address1: '1 W Jefferson St',
-        city: 'Phoenix',
-        state: 'AZ',
-        zip: '85003',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const customer = (await created.json()) as Customer;
+    const customer = await newCustomer(page, 'Dana', 'Design');
     try {
       // The design link makes the customer's initial request and opens the requests dashboard.
       await page.setViewportSize(DESKTOP);
       await page.goto(`/design/${customer.id}`);
-      const card = page.getByRole('article', { name: `Request for Dana ${lastName}` });
+      const card = page.getByRole('article', { name: `Request for Dana ${customer.lastName}` });
       await expect(card).toBeVisible();
       await checkScreen(page, 'requests dashboard');
       // Start opens the customer, whose Redesign History holds the request's chat.
@@ -287,20 +291,7 @@ test.describe('signed in as a Sales Rep', () => {
     // A customer of the rep's, made for the test, with a request the rep started.
     const adminHeaders = await authHeaders(page.request, ADMIN_EMAIL);
     const repHeaders = await authHeaders(page.request, REP_EMAIL);
-    const lastName = `Chat ${uniqueSuffix()}`;
-    const created = await page.request.post('/api/customers', {
-      headers: adminHeaders,
-      data: {
-        firstName: 'Rosa',
-        lastName,
-        address1: '1 W Jefferson St',
-        city: 'Phoenix',
-        state: 'AZ',
-        zip: '85003',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const customer = (await created.json()) as Customer;
+    const customer = await newCustomer(page, 'Rosa', 'Chat');
     const me = await page.request.get('/api/auth/me', { headers: repHeaders });
     const { id: repId } = (await me.json()) as Me;
     const assigned = await page.request.put(`/api/customers/${customer.id}/reps`, {
@@ -318,8 +309,8 @@ test.describe('signed in as a Sales Rep', () => {
       await page.setViewportSize(DESKTOP);
       await page.goto(`/customers/${customer.id}/repView`);
       await page.getByRole('button', { name: 'Chat with the proposal team' }).click();
-      await page.getByRole('button', { name: new RegExp(`Rosa ${lastName}`) }).click();
-      const chat = page.getByRole('dialog', { name: new RegExp(`Rosa ${lastName}`) });
+      await page.getByRole('button', { name: new RegExp(`Rosa ${customer.lastName}`) }).click();
+      const chat = page.getByRole('dialog', { name: new RegExp(`Rosa ${customer.lastName}`) });
       await chat.getByRole('textbox', { name: 'Message' }).fill('Any news on the design?');
       await chat.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(chat.getByText('Any news on the design?')).toBeVisible();
