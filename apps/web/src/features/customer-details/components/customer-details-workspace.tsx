@@ -7,7 +7,7 @@ import {
   type Customer,
   type GenerateOptimalBuildResponse,
 } from '@pb/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Form } from '../../../components/form/form';
 import { useGenerateOptimalBuild } from '../api/generate-optimal-build';
@@ -49,6 +49,13 @@ export function CustomerDetailsWorkspace({
   const proposals = useCustomerProposals({ customerId: customer.id });
   const generate = useGenerateOptimalBuild();
   const [lastBuild, setLastBuild] = useState<GenerateOptimalBuildResponse | null>(null);
+  // Stable, so the memoised power info column skips the re-render when the proposals arrive.
+  const { reset: resetGenerate } = generate;
+  const { refetch: refetchDetails } = details;
+  const reloadDetails = useCallback(() => {
+    resetGenerate();
+    void refetchDetails();
+  }, [resetGenerate, refetchDetails]);
 
   if (details.isPending) {
     return (
@@ -96,10 +103,7 @@ export function CustomerDetailsWorkspace({
         details={saved}
         lastBuild={lastBuild}
         generateError={generate.error}
-        onReload={() => {
-          generate.reset();
-          void details.refetch();
-        }}
+        onReload={reloadDetails}
       />
       <Box sx={{ gridArea: 'right', minWidth: 0 }}>
         <ProposalsColumn list={proposals} />

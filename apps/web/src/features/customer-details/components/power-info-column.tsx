@@ -1,5 +1,6 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import type {
   AnyPaymentPlan,
   CustomerDetailsRecord,
@@ -33,8 +34,23 @@ type PowerInfoColumnProps = {
   onReload: () => void;
 };
 
-/** Middle column: the default power info form, its notices, the saved build and Generate. */
-export function PowerInfoColumn({
+/** The build notices, from the live usage and plan: only this part re-renders as they change. */
+function FormBuildNotices({
+  details,
+  lastBuild,
+}: Pick<PowerInfoColumnProps, 'details' | 'lastBuild'>) {
+  const usage = useFormValue<PowerUsage>('preSolarPowerUsage');
+  const plan = useFormValue<AnyPaymentPlan | null>('preSolarPlan');
+  const hasUsage = annualUsageOf(usage, plan) > 0;
+  return <BuildNoticesList notices={buildNotices(hasUsage, details, lastBuild)} />;
+}
+
+/**
+ * Middle column: the default power info form, its notices, the saved build and Generate.
+ * Memoised: the page re-renders as its other data arrives (proposals, notifications), and this
+ * column — most of the page's inputs — need not (decision 0033).
+ */
+export const PowerInfoColumn = memo(function PowerInfoColumn({
   catalogue,
   state,
   details,
@@ -42,11 +58,6 @@ export function PowerInfoColumn({
   generateError,
   onReload,
 }: PowerInfoColumnProps) {
-  const usage = useFormValue<PowerUsage>('preSolarPowerUsage');
-  const plan = useFormValue<AnyPaymentPlan | null>('preSolarPlan');
-  const hasUsage = annualUsageOf(usage, plan) > 0;
-  const notices = buildNotices(hasUsage, details, lastBuild);
-
   return (
     <Box sx={{ gridArea: 'middle', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <SectionCard title="Power Info">
@@ -66,7 +77,7 @@ export function PowerInfoColumn({
         </Box>
         <ConflictAlert error={generateError} onReload={onReload} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
-          <BuildNoticesList notices={notices} />
+          <FormBuildNotices details={details} lastBuild={lastBuild} />
           {details && <BuildSummary details={details} lastBuild={lastBuild} />}
           <FormSubmitButton size="large" startIcon={<BoltIcon />} sx={{ alignSelf: 'stretch' }}>
             Generate Optimal Build
@@ -76,4 +87,4 @@ export function PowerInfoColumn({
       </SectionCard>
     </Box>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { getCustomerProposalsQueryOptions } from '../../../../features/customer-details/api/get-customer-proposals';
 import { getCustomerQueryOptions } from '../../../../features/customers/api/get-customer';
 import { authStorage } from '../../../../lib/auth-storage';
 import { prefetchWhenCapable } from '../../../../lib/current-user';
@@ -7,8 +8,8 @@ import { getCustomerDetailsQueryOptions } from '../../../../lib/customer-details
 import { prefetchDetailsCatalogue } from './use-details-catalogue';
 
 /**
- * /customers/{id}: starts the customer, its details and the catalogue lists the power info form
- * chooses from (each list once, shared by the page's queries). The router imports it statically,
+ * /customers/{id}: starts the customer, its details, its first page of proposals and the
+ * catalogue lists the power info form chooses from (each list once, shared by the page's queries). The router imports it statically,
  * so the requests go out with the route's chunks instead of after them (issue 15). Never blocks.
  */
 export const customerLoader =
@@ -20,6 +21,7 @@ export const customerLoader =
     prefetchWhenCapable(queryClient, 'PB_MANAGE_CUSTOMERS', () =>
       Promise.all([
         queryClient.prefetchQuery(getCustomerDetailsQueryOptions(customerId)),
+        queryClient.prefetchInfiniteQuery(getCustomerProposalsQueryOptions(customerId)),
         prefetchDetailsCatalogue(queryClient),
       ]),
     );

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { DetailsCatalogue } from '../../../../features/customer-details/utils/details-catalogue';
 import {
   getFinanceOptionsQueryOptions,
@@ -48,22 +49,33 @@ export function useDetailsCatalogue() {
   ] as const;
   const [powerCompanies, installers, panels, inverters, financeOptions, incentives] = queries;
   const isError = queries.some((query) => query.isError);
-  const catalogue: DetailsCatalogue | null =
-    powerCompanies.data &&
-    installers.data &&
-    panels.data &&
-    inverters.data &&
-    financeOptions.data &&
-    incentives.data
-      ? {
-          powerCompanies: powerCompanies.data,
-          installers: installers.data,
-          panels: panels.data,
-          inverters: inverters.data,
-          financeOptions: financeOptions.data,
-          incentives: incentives.data,
-        }
-      : null;
+  // The same object until a list changes, so the memoised power info column does not re-render.
+  const catalogue: DetailsCatalogue | null = useMemo(
+    () =>
+      powerCompanies.data &&
+      installers.data &&
+      panels.data &&
+      inverters.data &&
+      financeOptions.data &&
+      incentives.data
+        ? {
+            powerCompanies: powerCompanies.data,
+            installers: installers.data,
+            panels: panels.data,
+            inverters: inverters.data,
+            financeOptions: financeOptions.data,
+            incentives: incentives.data,
+          }
+        : null,
+    [
+      powerCompanies.data,
+      installers.data,
+      panels.data,
+      inverters.data,
+      financeOptions.data,
+      incentives.data,
+    ],
+  );
   const retry = () => queries.forEach((query) => query.isError && void query.refetch());
   return { catalogue, isError, retry };
 }
