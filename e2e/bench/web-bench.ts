@@ -19,16 +19,13 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CustomerListResponse } from '@pb/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-const SERVER = path.join(root, 'apps/server/dist/server.mjs');
+import { benchServer, freePort, root, SERVER } from './bench-server';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 for (const [file, what] of [
@@ -42,66 +39,14 @@ for (const [file, what] of [
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-bench-'));
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, [SERVER], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      // As `npm start` runs it (demo sign-in exists only outside production).
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_SIGN_IN: 'auto',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-      GOOGLE_CLIENT_ID: '',
-      FACEBOOK_APP_ID: '',
-      FACEBOOK_APP_SECRET: '',
-      JWT_SECRET: process.env.JWT_SECRET ?? 'web-bench-secret-web-bench-secret-0123456789',
-    },
-  });
-}
-
-/** ms from now until /api/health answers 200 (polled every 20 ms). */
-async function waitHealthy(server: ChildProcess, timeoutMs = 180_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return performance.now() - started;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
-}
+const bench = await benchServer(
+  'web-bench',
+  process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+);
+const { base } = bench;
 
 /** The process ids of `pid` and all its descendants (from /proc). */
 function processTree(pid: number): number[] {
@@ -231,16 +176,6 @@ async function signedInContext(browser: Browser, tokens: Tokens): Promise<Browse
   return context;
 }
 
-async function login(): Promise<Tokens> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'Demo', email: 'admin@example.com' }),
-  });
-  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status}`);
-  return (await res.json()) as Tokens;
-}
-
 /**
  * Lighthouse mobile performance scores (its default simulated throttling) of /login and of
  * `customerUrl`, through one Chromium that Lighthouse drives over its debugging port: /login
@@ -316,11 +251,11 @@ async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens
   }
 }
 
-let server = startServer();
+let server = bench.start();
 try {
   // First start: migrations and demo data. Not timed.
-  await waitHealthy(server);
-  const tokens = await login();
+  await bench.waitHealthy(server);
+  const tokens: Tokens = await bench.login();
   const list = (await (
     await fetch(`${base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
       headers: { Authorization: `Bearer ${tokens.accessToken}` },
@@ -424,9 +359,9 @@ try {
   const rss: number[] = [];
   const processes: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await stopServer(server);
-    server = startServer();
-    startups.push(await waitHealthy(server));
+    await bench.stop(server);
+    server = bench.start();
+    startups.push(await bench.waitHealthy(server));
     await new Promise((r) => setTimeout(r, 3000));
     const tree = processTree(server.pid!);
     rss.push(rssMb(tree));
@@ -436,8 +371,8 @@ try {
   record('server idle RSS (whole process tree)', rss, 'MB', Number.POSITIVE_INFINITY);
   record('server processes', processes, '', 1);
 } finally {
-  await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop(server);
+  bench.removeData();
 }
 
 console.log(`\nWeb bench, built app, median of ${RUNS} runs (${os.cpus().length} cores)\n`);

@@ -6,6 +6,15 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access-control';
 import { requireReachableCustomer } from './customer-access';
 
+/** A rep as the API shows one (users joined with their role). */
+const REP_COLUMNS = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: roles.name,
+};
+
 /**
  * Reps an admin assigned to a customer (decision 0034). Read and written with
  * PB_MANAGE_CUSTOMERS (the route checks it); customer-access.ts reads the table.
@@ -17,13 +26,7 @@ export async function listCustomerReps(
 ): Promise<CustomerRep[]> {
   await requireReachableCustomer(db, user, customerId);
   return db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: roles.name,
-    })
+    .select(REP_COLUMNS)
     .from(customerReps)
     .innerJoin(users, eq(users.id, customerReps.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -37,13 +40,7 @@ export async function listCustomerReps(
  */
 export async function listRepCandidates(db: Db): Promise<CustomerRep[]> {
   return db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: roles.name,
-    })
+    .select(REP_COLUMNS)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(sql`NOT (${roles.capabilities} ? 'PB_MANAGE_CUSTOMERS')`)
