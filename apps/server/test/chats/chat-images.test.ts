@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +11,11 @@ let t: TestApp;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-chat-img-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  t = await createTestApp({ ownDataDir: true });
+  dataDir = t.env.DATA_DIR;
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const upload = async (bytes: Buffer, name = 'photo.png', type = 'image/png') => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { UploadRoofImageResponse } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRequest } from '../chats/chat-test-kit';
@@ -23,16 +20,13 @@ import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test
  */
 let t: TestApp;
 let c: ProposalCatalogue;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-file-access-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  t = await createTestApp({ ownDataDir: true });
   c = await loadProposalCatalogue(t);
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function upload(url: string, email: string): Promise<string> {

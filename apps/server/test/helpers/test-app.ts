@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { App } from '../../src/app-types';
@@ -26,8 +29,16 @@ export const DEVELOPER = 'developer@example.com';
 export const REP = 'rep@example.com';
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; integrations?: Partial<Integrations> } = {},
+  options: {
+    env?: Record<string, string>;
+    integrations?: Partial<Integrations>;
+    /** A fresh DATA_DIR (stored files) of its own, removed by close(); read it as env.DATA_DIR. */
+    ownDataDir?: boolean;
+  } = {},
 ): Promise<TestApp> {
+  const dataDir = options.ownDataDir
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-files-'))
+    : undefined;
   const database = await openTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -37,6 +48,7 @@ export async function createTestApp(
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_SWEEP_INTERVAL_MINUTES: '0',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   });
   const app = await buildApp({
@@ -71,6 +83,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

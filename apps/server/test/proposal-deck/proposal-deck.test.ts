@@ -1,7 +1,4 @@
 import sharp from 'sharp';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   PROPOSAL_MESSAGES as M,
   deckProjection,
@@ -24,19 +21,16 @@ import { ADMIN, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let c: ProposalCatalogue;
-let dataDir: string;
 let customerId: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-deck-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  t = await createTestApp({ ownDataDir: true });
   c = await loadProposalCatalogue(t);
   customerId = await freshCustomerId(t, { firstName: 'Deck', lastName: 'Customer' });
   await assignCustomer(t, customerId, REP);
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type ErrorReply = { code: string; message: string };

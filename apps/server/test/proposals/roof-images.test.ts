@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   MAX_ROOF_IMAGE_BYTES,
@@ -24,13 +23,12 @@ let c: ProposalCatalogue;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-roof-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  t = await createTestApp({ ownDataDir: true });
+  dataDir = t.env.DATA_DIR;
   c = await loadProposalCatalogue(t);
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type ErrorReply = { code: string; message: string };
