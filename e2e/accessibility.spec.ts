@@ -4,7 +4,6 @@ import {
   TEMPLATE_PAGES,
   type ChatRequest,
   type CreateProposalResponse,
-  type Customer,
   type Me,
   type ProposalShare,
   type TokenPair,
@@ -20,7 +19,14 @@ import {
 } from './a11y-helpers';
 import { seededProposal, LOAN_CUSTOMER } from './deck-helpers';
 import { ADMIN_EMAIL, CLOSER_EMAIL, expect, test, uniqueSuffix } from './fixtures';
-import { authHeaders, buildCustomerId, copyBody, getProposal, REP_EMAIL } from './proposal-helpers';
+import {
+  authHeaders,
+  buildCustomerId,
+  copyBody,
+  createCustomerByApi,
+  getProposal,
+  REP_EMAIL,
+} from './proposal-helpers';
 
 /*
  * Decision 0031: every main screen at 1366×768 and 390×844 has no serious or critical axe
@@ -61,23 +67,6 @@ async function proposalCopy(page: Page): Promise<CreateProposalResponse> {
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as CreateProposalResponse;
-}
-
-/** A customer in Phoenix made by the admin for one test (`firstName` plus a unique last name). */
-async function newCustomer(page: Page, firstName: string, lastNamePrefix: string) {
-  const created = await page.request.post('/api/customers', {
-    headers: await authHeaders(page.request, ADMIN_EMAIL),
-    data: {
-      firstName,
-      lastName: `${lastNamePrefix} ${uniqueSuffix()}`,
-      address1: '1 W Jefferson St',
-      city: 'Phoenix',
-      state: 'AZ',
-      zip: '85003',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as Customer;
 }
 
 test('the sign-in screen', async ({ page }) => {
@@ -238,7 +227,10 @@ test.describe('signed in as the admin', () => {
     page,
   }) => {
     const headers = await authHeaders(page.request, ADMIN_EMAIL);
-    const customer = await newCustomer(page, 'Dana', 'Design');
+    const customer = await createCustomerByApi(page.request, {
+      firstName: 'Dana',
+      lastName: `Design ${uniqueSuffix()}`,
+    });
     try {
       // The design link makes the customer's initial request and opens the requests dashboard.
       await page.setViewportSize(DESKTOP);
@@ -291,7 +283,10 @@ test.describe('signed in as a Sales Rep', () => {
     // A customer of the rep's, made for the test, with a request the rep started.
     const adminHeaders = await authHeaders(page.request, ADMIN_EMAIL);
     const repHeaders = await authHeaders(page.request, REP_EMAIL);
-    const customer = await newCustomer(page, 'Rosa', 'Chat');
+    const customer = await createCustomerByApi(page.request, {
+      firstName: 'Rosa',
+      lastName: `Chat ${uniqueSuffix()}`,
+    });
     const me = await page.request.get('/api/auth/me', { headers: repHeaders });
     const { id: repId } = (await me.json()) as Me;
     const assigned = await page.request.put(`/api/customers/${customer.id}/reps`, {

@@ -17,6 +17,7 @@ import {
   test,
   uniqueSuffix,
 } from './fixtures';
+import { createCustomerByApi } from './proposal-helpers';
 
 /** A full-page screenshot taken from the top, so the fixed app bar stays at the top. */
 async function screenshot(page: Page, name: string) {
@@ -33,23 +34,6 @@ async function demoHeaders(request: APIRequestContext, email = ADMIN_EMAIL) {
   });
   const { accessToken } = (await response.json()) as TokenPair;
   return { Authorization: `Bearer ${accessToken}` };
-}
-
-/** A customer made through the API (as the seeded admin), for tests that start from one. */
-async function createCustomerByApi(request: APIRequestContext, lastName: string) {
-  const response = await request.post('/api/customers', {
-    headers: await demoHeaders(request),
-    data: {
-      firstName: 'Rita',
-      lastName,
-      address1: '1 W Jefferson St',
-      city: 'Phoenix',
-      state: 'AZ',
-      zip: '85003',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Customer;
 }
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
@@ -226,7 +210,7 @@ test.describe('customers', () => {
     request,
   }) => {
     const lastName = `Findme ${uniqueSuffix()}`;
-    const customer = await createCustomerByApi(request, lastName);
+    const customer = await createCustomerByApi(request, { lastName });
     await signInAs(page, ADMIN_EMAIL);
     await page.goto('/customers');
     await page.getByRole('searchbox', { name: 'Search customers' }).fill(lastName);
@@ -275,7 +259,7 @@ test.describe('customers', () => {
     const { customers } = (await search.json()) as CustomerListResponse;
     const customer = customers.find((c) => c.firstName === 'James')!;
     expect(customer, 'the seeded customer').toBeTruthy();
-    const other = await createCustomerByApi(request, `Rep ${uniqueSuffix()}`);
+    const other = await createCustomerByApi(request, { lastName: `Rep ${uniqueSuffix()}` });
     await signInAs(page, CLOSER_EMAIL);
     await page.goto('/customers');
     await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
@@ -308,7 +292,7 @@ test.describe('customers', () => {
     request,
   }) => {
     const closer = await createUser({ firstName: 'Nora', lastName: `Assigned ${uniqueSuffix()}` });
-    const customer = await createCustomerByApi(request, `Assign ${uniqueSuffix()}`);
+    const customer = await createCustomerByApi(request, { lastName: `Assign ${uniqueSuffix()}` });
     const closerPage = await (await browser.newContext()).newPage();
     await signInAs(closerPage, closer.email);
     await closerPage.goto(`/customers/${customer.id}`);

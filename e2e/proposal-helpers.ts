@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type {
   CreateProposalRequest,
+  Customer,
   CustomerListResponse,
   ProposalView,
   TokenPair,
@@ -41,6 +42,33 @@ export async function authHeaders(request: APIRequestContext, email: string) {
   expect(response.status(), `demo sign-in as ${email}`).toBe(200);
   const { accessToken } = (await response.json()) as TokenPair;
   return { Authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * A customer in Phoenix made through the API for one test, as the seeded admin unless `headers`
+ * name another user.
+ */
+export async function createCustomerByApi(
+  request: APIRequestContext,
+  {
+    firstName = 'Rita',
+    lastName,
+    headers,
+  }: { firstName?: string; lastName: string; headers?: Record<string, string> },
+): Promise<Customer> {
+  const response = await request.post('/api/customers', {
+    headers: headers ?? (await authHeaders(request, ADMIN_EMAIL)),
+    data: {
+      firstName,
+      lastName,
+      address1: '1 W Jefferson St',
+      city: 'Phoenix',
+      state: 'AZ',
+      zip: '85003',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Customer;
 }
 
 /** The id of the seeded customer with saved details, found as the admin would search. */

@@ -1,5 +1,6 @@
-import type { Customer, TokenPair } from '@pb/core';
+import type { TokenPair } from '@pb/core';
 import { expect, screenshot, test, uniqueSuffix } from './fixtures';
+import { createCustomerByApi } from './proposal-helpers';
 
 /** A real, decodable 8×8 PNG (the browser compresses it to JPEG before upload). */
 const PNG = Buffer.from(
@@ -29,19 +30,10 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   });
   const { accessToken } = (await login.json()) as TokenPair;
   const lastName = `Chat ${uniqueSuffix()}`;
-  const created = await request.post('/api/customers', {
+  const customer = await createCustomerByApi(request, {
+    lastName,
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      firstName: 'Rita',
-      lastName,
-      address1: '1 W Jefferson St',
-      city: 'Phoenix',
-      state: 'AZ',
-      zip: '85003',
-    },
   });
-  expect(created.status()).toBe(201);
-  const customer = (await created.json()) as Customer;
   const customerName = `Rita ${lastName}`;
   // A Closer reaches the customers assigned to him (decision 0034).
   const assigned = await request.put(`/api/customers/${customer.id}/reps`, {
