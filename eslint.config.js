@@ -65,7 +65,10 @@ export default tseslint.config(
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'web-shared', pattern: 'apps/web/src/(components|lib|config|testing|types|hooks)' },
+        {
+          type: 'web-shared',
+          pattern: 'apps/web/src/(components|lib|config|testing|types|hooks|early)',
+        },
         { type: 'web-root', pattern: 'apps/web' },
         { type: 'e2e', pattern: 'e2e' },
       ],

@@ -6,7 +6,6 @@ import {
   type CreateProposalResponse,
   type Me,
   type ProposalShare,
-  type TokenPair,
 } from '@pb/core';
 import {
   DESKTOP,
@@ -18,7 +17,14 @@ import {
   firstEditHref,
 } from './a11y-helpers';
 import { seededProposal, LOAN_CUSTOMER } from './deck-helpers';
-import { ADMIN_EMAIL, CLOSER_EMAIL, expect, test, uniqueSuffix } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  CLOSER_EMAIL,
+  expect,
+  signInThroughApi,
+  test,
+  uniqueSuffix,
+} from './fixtures';
 import {
   authHeaders,
   buildCustomerId,
@@ -46,17 +52,6 @@ async function checkListAndEditor(page: Page, url: string, { hasCreateDialog = t
  * Signs in through the API (the sign-in screen has its own test): the tokens are put in
  * localStorage before the app starts, once; the app keeps any it refreshes.
  */
-async function signInThroughApi(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', { data: { type: 'Demo', email } });
-  expect(response.status()).toBe(200);
-  const tokens = (await response.json()) as TokenPair;
-  await page.addInitScript((pair: TokenPair) => {
-    if (localStorage.getItem('accessToken')) return;
-    localStorage.setItem('accessToken', pair.accessToken);
-    localStorage.setItem('refreshToken', pair.refreshToken);
-  }, tokens);
-}
-
 /** A copy of a seeded proposal, so what a test opens or adds changes nothing other tests read. */
 async function proposalCopy(page: Page): Promise<CreateProposalResponse> {
   const seeded = await seededProposal(page.request, LOAN_CUSTOMER);

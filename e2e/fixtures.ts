@@ -30,6 +30,18 @@ export async function signInWithDemo(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
 }
 
+/** Signs in by putting demo sign-in tokens into the page's storage before it loads (no /login). */
+export async function signInThroughApi(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', { data: { type: 'Demo', email } });
+  expect(response.status()).toBe(200);
+  const tokens = (await response.json()) as TokenPair;
+  await page.addInitScript((pair: TokenPair) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('accessToken', pair.accessToken);
+    localStorage.setItem('refreshToken', pair.refreshToken);
+  }, tokens);
+}
+
 export const uniqueSuffix = () => `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
 
 async function apiTokens(request: APIRequestContext, email: string): Promise<TokenPair> {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyStart } from './build-tools/early-start';
 import { precompress } from './build-tools/precompress';
 
 /** The API server the dev server proxies /api to (the lead's Fastify app, `npm run dev`). */
@@ -75,7 +76,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyStart(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -7,6 +7,7 @@ import {
 } from '@pb/core';
 import type { z } from 'zod';
 import { env } from '../config/env';
+import { takeEarlyResponse } from '../early/early-store';
 import { authStorage, type AuthStorage } from './auth-storage';
 
 export type ApiErrorIssue = { path: string; message: string };
@@ -49,6 +50,8 @@ export type ApiClientOptions = {
   baseUrl: string;
   fetchFn?: typeof fetch;
   storage?: AuthStorage;
+  /** The response the early-start script already asked for, if any (decision 0036). */
+  takeEarly?: (url: string, token: string | null) => Promise<Response | null> | undefined;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,6 +107,7 @@ export function createApiClient({
   baseUrl,
   fetchFn = (...args) => fetch(...args),
   storage = authStorage,
+  takeEarly = (url, token) => takeEarlyResponse(url, token),
 }: ApiClientOptions) {
   const sessionExpiredListeners = new Set<() => void>();
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
@@ -120,8 +124,15 @@ export function createApiClient({
     const accessToken = storage.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (body !== undefined && !isFormData(body)) headers['Content-Type'] = 'application/json';
+    const url = toUrl(path);
+    // The same GET, sent with the same token before the app ran: its answer, once.
+    const early = method === 'GET' && body === undefined ? takeEarly(url, accessToken) : undefined;
+    if (early) {
+      const response = await early.catch(() => null);
+      if (response) return response;
+    }
     try {
-      return await fetchFn(toUrl(path), {
+      return await fetchFn(url, {
         method,
         headers,
         body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),

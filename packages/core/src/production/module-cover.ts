@@ -87,21 +87,25 @@ export class CoverModel {
  * (|K''| < 2e-3 per deg²), so the table is exact to ~1e-8 and saves four trig calls per hour.
  */
 const STEP = 0.01;
-const TABLE = (() => {
+/** Built on first use: a page that never runs the model (the web app's start) does not pay it. */
+let beamTable: Float64Array | null = null;
+
+function buildBeamTable(): Float64Array {
   const n = Math.round((89 - 1) / STEP) + 1;
   const t = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) t[i] = CoverModel.kBeam(1 + i * STEP);
   t[n] = t[n - 1] ?? 0;
   return t;
-})();
+}
 
 /** K_beam(θ) from the table (deg). */
 export function beamModifier(incDeg: number): number {
+  const table = (beamTable ??= buildBeamTable());
   const theta = incDeg < 1 ? 1 : incDeg > 89 ? 89 : incDeg;
   const x = (theta - 1) / STEP;
   const i = Math.floor(x);
-  const a = TABLE[i] ?? 0;
-  return a + (x - i) * ((TABLE[i + 1] ?? a) - a);
+  const a = table[i] ?? 0;
+  return a + (x - i) * ((table[i + 1] ?? a) - a);
 }
 
 /** Sky and ground modifiers by tilt, 0–180° in 0.01° steps, built on first use (trackers). */

@@ -1,0 +1,73 @@
+/**
+ * What the main screens need before the app's own code has run (issue 15, decision 0036): the
+ * chunks of their lazily loaded route modules and their first GET requests. Read by the
+ * early-start script in the browser and by the build (`build-tools/early-start.ts`), which turns
+ * `modules` into chunk files. Imports nothing: the early-start chunk must stay a few hundred bytes.
+ */
+export type EarlyRoute = {
+  /** The route's path; a `:name` segment matches any one segment. */
+  path: string;
+  /** The route modules (under `src/`) whose chunks the page loads, shell first. */
+  modules: string[];
+  /** GET paths under the API's base any signed-in user may ask for. */
+  requests?: (params: Record<string, string>) => string[];
+  /** GET paths asked for only once `/auth/me` shows the capability (the server refuses others). */
+  capable?: { capability: string; requests: (params: Record<string, string>) => string[] };
+};
+
+/** The signed-in shell (app bar, drawer); every route below renders inside it. */
+const SHELL = 'app/routes/app/root.tsx';
+
+/** What the shell itself asks for on every signed-in screen. */
+export const SHELL_REQUESTS = ['/config', '/auth/me'];
+
+const customer = (id: string) => `/customers/${encodeURIComponent(id)}`;
+
+export const EARLY_ROUTES: EarlyRoute[] = [
+  { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
+  { path: '/customers', modules: [SHELL, 'app/routes/app/customers/customers.tsx'] },
+  {
+    // The customer page: as its loader (customer-loader.ts) prefetches, in the same order.
+    path: '/customers/:customerId',
+    modules: [SHELL, 'app/routes/app/customers/customer.tsx'],
+    requests: ({ customerId = '' }) => [customer(customerId)],
+    capable: {
+      capability: 'PB_MANAGE_CUSTOMERS',
+      requests: ({ customerId = '' }) => [
+        `${customer(customerId)}/Details`,
+        `${customer(customerId)}/Proposals?limit=50&offset=0`,
+        '/PowerCompanies',
+        '/Installers',
+        '/Panels',
+        '/inverters',
+        '/FinanceOptions',
+        '/Incentives',
+      ],
+    },
+  },
+];
+
+/** The route `pathname` opens and its parameters (decoded), or null. */
+export function matchEarlyRoute(
+  pathname: string,
+  routes: EarlyRoute[] = EARLY_ROUTES,
+): { route: EarlyRoute; params: Record<string, string> } | null {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of routes) {
+    const parts = route.path.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}

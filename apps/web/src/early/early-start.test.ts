@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { authStorage } from '../lib/auth-storage';
+import { EARLY_TOKEN_KEY, startEarly, type EarlyStartDeps } from './early-start';
+
+const ORIGIN = 'http://app.test';
+const CUSTOMER = '/customers/c-1';
+
+/** A token whose payload says it expires `inSeconds` from now (the signature is not checked). */
+const token = (inSeconds: number) => {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inSeconds }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `header.${payload}.signature`;
+};
+
+const me = (capabilities: string[]) =>
+  new Response(
+    JSON.stringify({ id: 'u1', role: { capabilities: { proposalBuilder: capabilities } } }),
+    {
+      status: 200,
+    },
+  );
+
+function setup(overrides: Partial<EarlyStartDeps> = {}, capabilities = ['PB_MANAGE_CUSTOMERS']) {
+  const sent: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    sent.push(url.replace(ORIGIN, ''));
+    expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer header\./);
+    return url.endsWith('/api/auth/me') ? me(capabilities) : new Response('{}', { status: 200 });
+  });
+  const preloaded: string[] = [];
+  const deps: EarlyStartDeps = {
+    pathname: CUSTOMER,
+    origin: ORIGIN,
+    accessToken: token(600),
+    chunks: { '/customers/:customerId': ['/assets/root-1.js', '/assets/customer-2.js'] },
+    preload: (url) => preloaded.push(url),
+    fetch: fetch as typeof globalThis.fetch,
+    now: () => 1000,
+    ...overrides,
+  };
+  return { deps, sent, preloaded };
+}
+
+const CAPABLE = [
+  `/api${CUSTOMER}/Details`,
+  `/api${CUSTOMER}/Proposals?limit=50&offset=0`,
+  '/api/PowerCompanies',
+  '/api/Installers',
+  '/api/Panels',
+  '/api/inverters',
+  '/api/FinanceOptions',
+  '/api/Incentives',
+];
+
+describe('startEarly', () => {
+  it('preloads the route chunks and sends the shell and customer requests at once', () => {
+    const { deps, sent, preloaded } = setup();
+    const store = startEarly(deps);
+    expect(preloaded).toEqual(['/assets/root-1.js', '/assets/customer-2.js']);
+    expect(sent).toEqual(['/api/auth/me', '/api/config', `/api${CUSTOMER}`]);
+    expect(store?.startedAt).toBe(1000);
+    // The capability-gated ones are registered already, so the app does not ask twice.
+    expect([...store!.responses.keys()].map((u) => u.replace(ORIGIN, ''))).toEqual([
+      '/api/auth/me',
+      '/api/config',
+      `/api${CUSTOMER}`,
+      ...CAPABLE,
+    ]);
+  });
+
+  it('sends the details and catalogue requests once /auth/me shows PB_MANAGE_CUSTOMERS', async () => {
+    const { deps, sent } = setup();
+    const store = startEarly(deps)!;
+    const details = await store.responses.get(`${ORIGIN}/api${CUSTOMER}/Details`);
+    expect(details?.status).toBe(200);
+    expect(sent.slice(3)).toEqual(CAPABLE);
+    // The app still reads /auth/me's body: the early script read a copy.
+    const mine = await store.responses.get(`${ORIGIN}/api/auth/me`);
+    expect(await mine!.json()).toMatchObject({ id: 'u1' });
+  });
+
+  it('a rep without the capability gets null for those (the app does not ask either) and nothing is sent', async () => {
+    const { deps, sent } = setup({}, []);
+    const store = startEarly(deps)!;
+    expect(await store.responses.get(`${ORIGIN}/api${CUSTOMER}/Details`)).toBeNull();
+    expect(sent).toEqual(['/api/auth/me', '/api/config', `/api${CUSTOMER}`]);
+  });
+
+  it.each([
+    ['no token', null],
+    ['an expired token', token(-60)],
+    ['a token about to expire', token(2)],
+    ['a token that is not a JWT', 'not-a-jwt'],
+  ])('with %s: chunks preloaded, no request sent', (_label, accessToken) => {
+    const { deps, sent, preloaded } = setup({ accessToken });
+    expect(startEarly(deps)).toBeNull();
+    expect(sent).toEqual([]);
+    expect(preloaded).toHaveLength(2);
+  });
+
+  it('a route that is not an early one: nothing at all', () => {
+    const { deps, sent, preloaded } = setup({ pathname: '/login' });
+    expect(startEarly(deps)).toBeNull();
+    expect([sent, preloaded]).toEqual([[], []]);
+  });
+
+  it('a route with chunks only (the customers list): preloads and the shell requests', () => {
+    const { deps, sent, preloaded } = setup({
+      pathname: '/customers',
+      chunks: { '/customers': ['/assets/customers-3.js'] },
+    });
+    startEarly(deps);
+    expect(preloaded).toEqual(['/assets/customers-3.js']);
+    expect(sent).toEqual(['/api/auth/me', '/api/config']);
+  });
+
+  it('reads the token under the key the app stores it', () => {
+    authStorage.setTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    expect(localStorage.getItem(EARLY_TOKEN_KEY)).toBe('a.b.c');
+    authStorage.clear();
+  });
+});
