@@ -134,4 +134,23 @@ describe('PUT/GET /api/customers/{id}/reps', () => {
     });
     expect(read.json<CustomerRep[]>().map((r) => r.userId)).toEqual([closer]);
   });
+
+  it('refuses a user whose role manages every customer already (422), changing nothing', async () => {
+    const customer = await newCustomer('Manager');
+    const closer = await userIdOf(CLOSER);
+    const admin = await userIdOf(ADMIN);
+    await put(customer.id, { userIds: [closer] });
+
+    const refused = await put(customer.id, { userIds: [closer, admin] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message: 'One of the chosen users reaches every customer already and cannot be assigned.',
+      issues: [{ path: 'body.userIds.1' }],
+    });
+    const read = await t.app.inject({
+      url: `/api/customers/${customer.id}/reps`,
+      headers: await t.as(ADMIN),
+    });
+    expect(read.json<CustomerRep[]>().map((r) => r.userId)).toEqual([closer]);
+  });
 });

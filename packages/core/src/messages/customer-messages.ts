@@ -23,4 +23,5 @@ export const CUSTOMER_MESSAGES = {
   couldNotSaveReps: 'Could not save the assigned reps.',
   couldNotGetReps: 'Could not get the assigned reps.',
   unknownRep: 'One of the chosen users does not exist.',
+  managerNotRep: 'One of the chosen users reaches every customer already and cannot be assigned.',
 } as const;

@@ -34,20 +34,23 @@ export async function listCustomerReps(
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
-/**
- * Who may be assigned: every user whose role lacks PB_MANAGE_CUSTOMERS (the others reach every
- * customer already), by name.
- */
+/** Whether the user's role lacks PB_MANAGE_CUSTOMERS: the others reach every customer already. */
+const CAN_BE_REP = sql<boolean>`NOT (${roles.capabilities} ? 'PB_MANAGE_CUSTOMERS')`;
+
+/** Who may be assigned: every user who can be a rep (CAN_BE_REP), by name. */
 export async function listRepCandidates(db: Db): Promise<CustomerRep[]> {
   return db
     .select(REP_COLUMNS)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(sql`NOT (${roles.capabilities} ? 'PB_MANAGE_CUSTOMERS')`)
+    .where(CAN_BE_REP)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
-/** Replaces the assigned reps; every id must be an existing user (422 naming the first unknown). */
+/**
+ * Replaces the assigned reps; every id must be an existing user who can be a rep (422 naming the
+ * first that is not).
+ */
 export async function setCustomerReps(
   db: Db,
   user: Pick<AuthUser, 'id' | 'capabilities'>,
@@ -57,13 +60,17 @@ export async function setCustomerReps(
   await requireReachableCustomer(db, user, customerId);
   const { userIds } = input;
   if (userIds.length > 0) {
-    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-    const known = new Set(found.map((u) => u.id));
-    const index = userIds.findIndex((id) => !known.has(id));
-    if (index >= 0)
-      throw new AppError('UNPROCESSABLE', M.unknownRep, [
-        { path: `body.userIds.${index}`, message: M.unknownRep },
-      ]);
+    const found = await db
+      .select({ id: users.id, canBeRep: CAN_BE_REP })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(inArray(users.id, userIds));
+    const canBeRep = new Map(found.map((u) => [u.id, u.canBeRep]));
+    const index = userIds.findIndex((id) => canBeRep.get(id) !== true);
+    if (index >= 0) {
+      const message = canBeRep.has(userIds[index]!) ? M.managerNotRep : M.unknownRep;
+      throw new AppError('UNPROCESSABLE', message, [{ path: `body.userIds.${index}`, message }]);
+    }
   }
   await db.transaction(async (tx) => {
     await tx.delete(customerReps).where(eq(customerReps.customerId, customerId));
