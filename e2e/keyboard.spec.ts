@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES } from '@pb/core';
-import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './fixtures';
+import { ADMIN_EMAIL, expect, signInThroughApi, test, uniqueSuffix } from './fixtures';
+import { BUILD_CUSTOMER, buildCustomerId, figure } from './proposal-helpers';
 
 /**
  * Presses Tab until `target` has the focus, failing after `max` presses: the control is
@@ -106,5 +107,126 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('12000');
     await expect(page.getByTestId('annual-usage')).toHaveText('12,000 kWh');
+  });
+
+  test('an admin creates a power company and its pre-solar plan without a mouse', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const company = `Keys Utility ${uniqueSuffix()}`;
+    await signInThroughApi(page, ADMIN_EMAIL);
+    await page.goto('/');
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+        name: 'Power Companies',
+      }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: 'Power Companies' })).toBeVisible();
+
+    // The create dialog, the states picked by typing and Enter.
+    await tabTo(page, page.getByRole('button', { name: 'Create New Power Company' }));
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('dialog', { name: 'Create New Power Company' });
+    for (const [label, value] of [
+      ['Name', company],
+      ['Max Total Offset (%)', '110'],
+      ['Max Solar Offset (%)', '100'],
+    ] as const) {
+      await tabTo(page, create.getByLabel(label));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, create.getByRole('combobox', { name: 'States Serviced' }));
+    await page.keyboard.type('Arizona');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, create.getByLabel('System Size Limit (Kw)'));
+    await page.keyboard.type('25');
+    await tabTo(page, create.getByRole('button', { name: 'Create' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Power Company added!')).toBeVisible();
+    await expect(create).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: company });
+    await expect(row).toContainText('AZ');
+
+    // Its editor, then a pre-solar plan: one month group for the whole year, one tier.
+    await tabTo(page, row.getByRole('link', { name: `Edit ${company}` }), { max: 200 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Edit ${company}` })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Add Pre-Solar Plan' }));
+    await page.keyboard.press('Enter');
+    const plan = page.getByRole('dialog', { name: 'Create Pre-Solar Plan' });
+    await expect(plan).toBeVisible();
+    await tabTo(page, plan.getByLabel('Plan Name'));
+    await page.keyboard.type('Flat by keys');
+    const group = plan.getByRole('region', { name: 'Month group 1' });
+    await tabTo(page, group.getByLabel('Group Name'));
+    await page.keyboard.type('All Year');
+    for (const month of [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]) {
+      const box = group.getByRole('checkbox', { name: month });
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await tabTo(page, group.getByLabel('Connection Fee ($)'));
+    await page.keyboard.type('12');
+    await tabTo(page, group.getByRole('spinbutton', { name: 'Cost ($/kWh)' }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0.14');
+    await tabTo(page, plan.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Power Company Updated.')).toBeVisible();
+    await expect(plan).toBeHidden();
+    await expect(page.getByText('Flat by keys')).toBeVisible();
+  });
+
+  test('a proposal built and created from the customer page without a mouse', async ({ page }) => {
+    test.setTimeout(120_000);
+    const customerId = await buildCustomerId(page.request);
+    await signInThroughApi(page, ADMIN_EMAIL);
+    await page.goto(`/customers/${customerId}`);
+    await tabTo(page, page.getByRole('link', { name: 'Create Proposal' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: `Proposal Builder — ${BUILD_CUSTOMER.name}` }),
+    ).toBeVisible();
+
+    // The base EPC typed, the points slider moved with the arrow keys.
+    await tabTo(page, page.getByLabel('Base EPC ($/W)'), { max: 120 });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3.8');
+    await expect(figure(page, 'Final EPC')).toHaveText('$3.80/W');
+    await tabTo(page, page.getByRole('slider', { name: /Points/ }), { max: 120 });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('row', { name: /Adder: Points/ })).toContainText('$290.00');
+
+    // Generate Proposal: the dialog takes the focus; Space ticks, Enter creates.
+    await tabTo(page, page.getByRole('button', { name: 'Generate Proposal' }), { max: 120 });
+    await page.keyboard.press('Enter');
+    const visibility = page.getByRole('dialog', { name: 'Visibility & Description' });
+    await expect(visibility).toBeVisible();
+    expect(await visibility.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await tabTo(page, visibility.getByLabel('Viewable by rep'));
+    await page.keyboard.press('Space');
+    await expect(visibility.getByLabel('Viewable by rep')).toBeChecked();
+    await tabTo(page, visibility.getByLabel('Description'));
+    await page.keyboard.type('Keyboard build');
+    await tabTo(page, visibility.getByRole('button', { name: 'Create Proposal' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Prop\d+ — Keyboard build$/ })).toBeVisible();
   });
 });
