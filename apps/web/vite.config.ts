@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { earlyStart } from './build-tools/early-start';
 import { precompress } from './build-tools/precompress';
@@ -75,8 +77,21 @@ const VENDOR_GROUPS = [
   { name: 'app-screens', test: APP_SHARED, minShareCount: 2, priority: 9 },
 ];
 
-export default defineConfig({
+/**
+ * React Router's production build: its package offers no export condition for it, so the
+ * default (`dist/development`, with its dev warnings on) would ship. Build only.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), earlyStart(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -95,4 +110,4 @@ export default defineConfig({
     // Maps for our own debugging, not referenced from the bundles; production never serves them.
     sourcemap: 'hidden',
   },
-});
+}));
