@@ -6,6 +6,7 @@ import {
 import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import { getCustomerAppointment, getCustomerBaseline } from './lead-baseline';
+import { startLeadsMirror } from './leads-mirror';
 
 /**
  * GET /api/customers/{id}/baseline (spec 1 §9, spec 3 §7): the rep's baseline and commission
@@ -13,6 +14,21 @@ import { getCustomerAppointment, getCustomerBaseline } from './lead-baseline';
  * the rep view and the proposal editor need it for the Create Agreement gating.
  */
 export async function leadsRoutes(app: App) {
+  // The sales system's leads copied into ours, so its closers reach their customers (decision
+  // 0037). Not in tests: they call mirrorAllLeads themselves.
+  const { leads } = app.integrations;
+  if (
+    leads.source === 'sales-system' &&
+    app.env.NODE_ENV !== 'test' &&
+    app.env.LEADS_MIRROR_MINUTES > 0
+  ) {
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startLeadsMirror(app.db, leads, app.log, app.env.LEADS_MIRROR_MINUTES);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
   app.get('/api/customers/:id/baseline', {
     config: { access: 'authenticated' },
     schema: {

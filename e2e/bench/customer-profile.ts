@@ -1,0 +1,99 @@
+// Where the customer page's main-thread time goes (issue 15, decision 0033): loads
+// /customers/{id} of the seeded "Alvarez" at 4× CPU like web-bench.ts (built app, fresh PGlite),
+// samples the CPU until ready, maps every sample through the build's hidden source maps, and prints
+// the self time per package or source folder and per function, mean of BENCH_RUNS (3) loads after
+// one warm-up. A diagnostic, not a bench: no goals. Run after `npm run build` and
+// `npm run build -w @pb/server`: `npx tsx e2e/bench/customer-profile.ts`.
+import { chromium } from '@playwright/test';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CustomerListResponse } from '@pb/core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
+import { benchServer, root } from './bench-server';
+
+const maps = new Map<string, TraceMap | null>();
+function mapOf(url: string) {
+  if (!maps.has(url)) {
+    const file = path.join(root, 'apps/web/dist', new URL(url).pathname + '.map');
+    maps.set(url, fs.existsSync(file) ? new TraceMap(fs.readFileSync(file, 'utf8')) : null);
+  }
+  return maps.get(url);
+}
+const group = (src: string) => {
+  const m = /node_modules\/((@[^/]+\/)?[^/]+)\/(.*)/.exec(src);
+  if (m) return `${m[1]}`;
+  const c = /(packages\/core|apps\/web\/src)\/(.*)/.exec(src);
+  return c ? `${c[1]}/${c[2]!.split('/').slice(0, 2).join('/')}` : src;
+};
+const bench = await benchServer('profile');
+const server = bench.start();
+try {
+  await bench.waitHealthy(server);
+  const tokens = await bench.login();
+  const list = (await (
+    await fetch(`${bench.base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    })
+  ).json()) as CustomerListResponse;
+  const c = list.customers[0]!;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const totals = new Map<string, number>();
+  const fileTotals = new Map<string, number>();
+  const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+  for (let run = 0; run < RUNS + 1; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(
+      ([a, r]) => {
+        localStorage.setItem('accessToken', a!);
+        localStorage.setItem('refreshToken', r!);
+      },
+      [tokens.accessToken, tokens.refreshToken],
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });
+    await page
+      .getByRole('heading', { name: `${c.firstName} ${c.lastName}` })
+      .waitFor({ timeout: 60000 });
+    await page.locator('dl[aria-label="Current Details For Proposal"]').waitFor({ timeout: 60000 });
+    const readyMs = await page.evaluate(() => performance.now());
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`run ${run}: ready ${readyMs.toFixed(0)}`);
+    await context.close();
+    if (run === 0) continue;
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples!.forEach((id, i) => {
+      const n = nodes.get(id)!;
+      const cf = n.callFrame;
+      let key = cf.url ? cf.url.split('/').pop()! : `(${cf.functionName || 'native'})`;
+      let fileKey = key;
+      if (cf.url && cf.url.includes('/assets/')) {
+        const tm = mapOf(cf.url);
+        if (tm) {
+          const pos = originalPositionFor(tm, { line: cf.lineNumber + 1, column: cf.columnNumber });
+          if (pos.source) {
+            key = group(pos.source);
+            fileKey = `${pos.source.replace(/.*node_modules\//, '')}:${pos.name ?? cf.functionName}`;
+          }
+        }
+      }
+      const dt = (profile.timeDeltas![i] ?? 0) / 1000 / RUNS;
+      totals.set(key, (totals.get(key) ?? 0) + dt);
+      fileTotals.set(fileKey, (fileTotals.get(fileKey) ?? 0) + dt);
+    });
+  }
+  console.log('--- by package/module (ms at 4x, mean of runs)');
+  for (const [k, v] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`${v.toFixed(0).padStart(5)} ${k}`);
+  console.log('--- by function');
+  for (const [k, v] of [...fileTotals].sort((a, b) => b[1] - a[1]).slice(0, 50))
+    console.log(`${v.toFixed(0).padStart(5)} ${k}`);
+  await browser.close();
+} finally {
+  await bench.stop(server);
+}
