@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CUSTOMER_MESSAGES } from '@pb/core';
+import { CUSTOMER_MESSAGES, MONTHS } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test, uniqueSuffix } from './fixtures';
 import { BUILD_CUSTOMER, buildCustomerId, figure } from './proposal-helpers';
 
@@ -163,20 +163,7 @@ test.describe('keyboard only', () => {
     const group = plan.getByRole('region', { name: 'Month group 1' });
     await tabTo(page, group.getByLabel('Group Name'));
     await page.keyboard.type('All Year');
-    for (const month of [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]) {
+    for (const month of MONTHS) {
       const box = group.getByRole('checkbox', { name: month });
       await tabTo(page, box);
       await page.keyboard.press('Space');
