@@ -136,6 +136,20 @@ export function proposalBody(
 }
 
 /** Creates a proposal as `email` and answers its view (fails the test on any error). */
+/** POST or PUT /api/Proposals as `email` with any payload (tests send bad ones on purpose). */
+export const sendProposal = async (
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  email: string,
+  payload: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: '/api/Proposals',
+    headers: await t.as(email),
+    payload: payload as object,
+  });
+
 export async function createProposalAs(
   t: TestApp,
   email: string,

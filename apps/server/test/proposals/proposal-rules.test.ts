@@ -7,6 +7,7 @@ import {
   loadProposalCatalogue,
   panelArray,
   proposalBody,
+  sendProposal,
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
@@ -29,20 +30,8 @@ afterAll(() => t.close());
 
 type ErrorReply = { code: string; message: string; issues?: { path: string; message: string }[] };
 
-const post = async (email: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Proposals',
-    headers: await t.as(email),
-    payload: payload as object,
-  });
-const put = async (email: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/Proposals',
-    headers: await t.as(email),
-    payload: payload as object,
-  });
+const post = (email: string, payload: unknown) => sendProposal(t, 'POST', email, payload);
+const put = (email: string, payload: unknown) => sendProposal(t, 'PUT', email, payload);
 const agreement = async (email: string, id: string) =>
   t.app.inject({
     method: 'POST',

@@ -12,6 +12,7 @@ import {
   freshCustomerId,
   loadProposalCatalogue,
   proposalBody,
+  sendProposal,
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
@@ -44,13 +45,8 @@ afterAll(() => t.close());
 
 type ErrorReply = { code: string; message: string; issues?: { path: string; message: string }[] };
 
-const send = async (method: 'POST' | 'PUT', email: string, payload: unknown) =>
-  t.app.inject({
-    method,
-    url: '/api/Proposals',
-    headers: await t.as(email),
-    payload: payload as object,
-  });
+const send = (method: 'POST' | 'PUT', email: string, payload: unknown) =>
+  sendProposal(t, method, email, payload);
 const view = async (id: string) =>
   (
     await t.app.inject({ url: `/api/Proposals/${id}`, headers: await t.as(ADMIN) })

@@ -6,6 +6,7 @@ import {
   freshCustomerId,
   loadProposalCatalogue,
   proposalBody,
+  sendProposal,
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
@@ -23,20 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async (email: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Proposals',
-    headers: await t.as(email),
-    payload: payload as object,
-  });
-const put = async (email: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/Proposals',
-    headers: await t.as(email),
-    payload: payload as object,
-  });
+const post = (email: string, payload: unknown) => sendProposal(t, 'POST', email, payload);
+const put = (email: string, payload: unknown) => sendProposal(t, 'PUT', email, payload);
 const get = async (email: string, url: string) => t.app.inject({ url, headers: await t.as(email) });
 
 describe('POST /api/Proposals', () => {
