@@ -57,6 +57,11 @@ test.describe('early start', () => {
     expect(early.map((path) => [path, gets.filter((g) => g === path).length])).toEqual(
       early.map((path) => [path, 1]),
     );
+    // The newest proposal, which 'Current Details For Proposal' compares, is read once, by the
+    // loader, before the page has rendered (the Assigned Reps card asks for its list on mount).
+    const compare = gets.filter((g) => /^\/api\/Proposals\/[0-9a-f-]{36}$/.test(g));
+    expect(compare).toHaveLength(1);
+    expect(gets.indexOf(compare[0]!)).toBeLessThan(gets.indexOf(`${customer}/reps`));
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
     // Every early answer was taken by the app.
     expect(

@@ -1,7 +1,9 @@
 import { PROPOSAL_MESSAGES, ProposalRecordSchema } from '@pb/core';
 import type { z } from 'zod';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sortProposals } from '../utils/sort-proposals';
+import { getCustomerProposalsQueryOptions } from './get-customer-proposals';
 
 /** What 'Current Details For Proposal' compares: the proposal's details and its final EPC. */
 export const ProposalToCompareSchema = ProposalRecordSchema.pick({
@@ -34,3 +36,15 @@ export const useProposalToCompare = (customerId: string, proposalId: string | nu
     ...getProposalToCompareQueryOptions(customerId, proposalId ?? ''),
     enabled: proposalId !== null,
   });
+
+/**
+ * Starts reading what 'Current Details For Proposal' compares by default: the newest proposal of
+ * the first page of the customer's list, once that page is in the cache (the customer page's
+ * loader; without it the comparison is asked for only after the page has rendered).
+ */
+export async function prefetchNewestToCompare(queryClient: QueryClient, customerId: string) {
+  const list = queryClient.getQueryData(getCustomerProposalsQueryOptions(customerId).queryKey);
+  const newest = sortProposals(list?.pages[0]?.items ?? [])[0];
+  if (newest)
+    await queryClient.prefetchQuery(getProposalToCompareQueryOptions(customerId, newest.id));
+}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import type { ProposalSummary } from '@pb/core';
 import { formatKw, formatShortDate, formatUsd } from '../utils/format';
+import { sortProposals } from '../utils/sort-proposals';
 import { ProposalRowActions } from './proposal-row-actions';
 
 type CustomerProposalsListProps = {
@@ -21,10 +22,6 @@ type CustomerProposalsListProps = {
   /** Paging: how many there are in all, and the next page (older proposals) on demand. */
   more?: { total: number; hasMore: boolean; isLoadingMore: boolean; loadMore: () => void };
 };
-
-/** Newest proposal number first (spec 3 §2). */
-export const sortProposals = (proposals: readonly ProposalSummary[]) =>
-  [...proposals].sort((a, b) => b.proposalNumber - a.proposalNumber);
 
 function ProposalFlags({ proposal }: { proposal: ProposalSummary }) {
   return (

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { CustomerProposalsState } from '../api/get-customer-proposals';
 import { useProposalToCompare } from '../api/get-proposal-to-compare';
 import { CurrentDetailsPanel } from './current-details-panel';
-import { CustomerProposalsList, sortProposals } from './customer-proposals-list';
+import { sortProposals } from '../utils/sort-proposals';
+import { CustomerProposalsList } from './customer-proposals-list';
 import { SectionCard } from './section-card';
 
 type ProposalsColumnProps = { list: CustomerProposalsState };

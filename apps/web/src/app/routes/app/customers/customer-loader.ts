@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getCustomerProposalsQueryOptions } from '../../../../features/customer-details/api/get-customer-proposals';
+import { prefetchNewestToCompare } from '../../../../features/customer-details/api/get-proposal-to-compare';
 import { getCustomerQueryOptions } from '../../../../features/customers/api/get-customer';
 import { authStorage } from '../../../../lib/auth-storage';
 import { prefetchWhenCapable } from '../../../../lib/current-user';
@@ -8,9 +9,11 @@ import { getCustomerDetailsQueryOptions } from '../../../../lib/customer-details
 import { prefetchDetailsCatalogue } from './use-details-catalogue';
 
 /**
- * /customers/{id}: starts the customer, its details, its first page of proposals and the
- * catalogue lists the power info form chooses from (each list once, shared by the page's queries). The router imports it statically,
- * so the requests go out with the route's chunks instead of after them (issue 15). Never blocks.
+ * /customers/{id}: starts the customer, its details, its first page of proposals (then the newest
+ * one's details, which 'Current Details For Proposal' compares) and the catalogue lists the power
+ * info form chooses from (each list once, shared by the page's queries). The router imports it
+ * statically, so the requests go out with the route's chunks instead of after them (issue 15).
+ * Never blocks.
  */
 export const customerLoader =
   (queryClient: QueryClient) =>
@@ -21,7 +24,9 @@ export const customerLoader =
     prefetchWhenCapable(queryClient, 'PB_MANAGE_CUSTOMERS', () =>
       Promise.all([
         queryClient.prefetchQuery(getCustomerDetailsQueryOptions(customerId)),
-        queryClient.prefetchInfiniteQuery(getCustomerProposalsQueryOptions(customerId)),
+        queryClient
+          .prefetchInfiniteQuery(getCustomerProposalsQueryOptions(customerId))
+          .then(() => prefetchNewestToCompare(queryClient, customerId)),
         prefetchDetailsCatalogue(queryClient),
       ]),
     );
