@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { CustomerProposalsResponse } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test } from './fixtures';
-import { BUILD_CUSTOMER, buildCustomerId, REP_EMAIL } from './proposal-helpers';
+import { authHeaders, BUILD_CUSTOMER, buildCustomerId, REP_EMAIL } from './proposal-helpers';
 
 /**
  * The early start (decision 0036): index.html's early-start script preloads the route's chunks
@@ -22,6 +23,12 @@ function watchApi(page: Page) {
   });
   return { gets, statuses };
 }
+
+/** How many early answers the app has not taken (undefined: no early start on this load). */
+const earlyLeft = (page: Page) =>
+  page.evaluate(
+    () => (window as { __pbEarly?: { responses: Map<string, unknown> } }).__pbEarly?.responses.size,
+  );
 
 async function openCustomerPage(page: Page, customerId: string) {
   await page.goto(`/customers/${customerId}`);
@@ -98,4 +105,67 @@ test.describe('early start', () => {
     expect(gets.filter((g) => g.endsWith('/Details') || g === '/api/Panels')).toEqual([]);
     expect(statuses.filter((s) => s === 403)).toEqual([]);
   });
+
+  /** The proposal screens' first requests (early-routes.ts), each expected exactly once. */
+  const proposalScreenGets = (customerId: string) => [
+    '/api/auth/me',
+    '/api/config',
+    `/api/customers/${customerId}`,
+    `/api/customers/${customerId}/Details`,
+    `/api/customers/${customerId}/baseline`,
+    '/api/Installers',
+    '/api/Panels',
+    '/api/inverters',
+    '/api/FinanceOptions',
+    '/api/Incentives',
+    '/api/Templates',
+    '/api/settings/site',
+  ];
+
+  for (const [role, email] of [
+    ['the admin', ADMIN_EMAIL],
+    ['a Sales Rep', REP_EMAIL],
+  ] as const) {
+    test(`the proposal builder and editor as ${role}: each first answer asked once, all used, none refused`, async ({
+      page,
+    }) => {
+      await signInThroughApi(page, email);
+      const customerId = await buildCustomerId(page.request);
+      const builder = watchApi(page);
+      await page.goto(`/customers/${customerId}/proposal-builder`);
+      await expect(
+        page.getByRole('heading', { name: `Proposal Builder — ${BUILD_CUSTOMER.name}` }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const expected = proposalScreenGets(customerId);
+      expect(expected.map((path) => [path, builder.gets.filter((g) => g === path).length])).toEqual(
+        expected.map((path) => [path, 1]),
+      );
+      expect(builder.statuses.filter((s) => s >= 400)).toEqual([]);
+      expect(await earlyLeft(page)).toBe(0);
+
+      // The editor of a proposal of the customer's that this user may read.
+      const list = await page.request.get(
+        `/api/customers/${customerId}/Proposals?limit=50&offset=0`,
+        {
+          headers: await authHeaders(page.request, email),
+        },
+      );
+      const { items } = (await list.json()) as CustomerProposalsResponse;
+      const proposal = items[0];
+      expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
+      const editor = watchApi(page);
+      await page.goto(`/customers/${customerId}/proposals/${proposal!.id}`);
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^Prop${proposal!.proposalNumber}`) }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const expectedEditor = [`/api/Proposals/${proposal!.id}`, ...expected];
+      expect(
+        expectedEditor.map((path) => [path, editor.gets.filter((g) => g === path).length]),
+      ).toEqual(expectedEditor.map((path) => [path, 1]));
+      expect(editor.statuses.filter((s) => s >= 400)).toEqual([]);
+      expect(await earlyLeft(page)).toBe(0);
+    });
+  }
 });

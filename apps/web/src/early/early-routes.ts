@@ -23,6 +23,23 @@ export const SHELL_REQUESTS = ['/config', '/auth/me'];
 
 const customer = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
+/**
+ * What the proposal builder and editor read first (any signed-in user may ask; the server
+ * answers 404 for a customer out of reach, as it would to the screen itself).
+ */
+const proposalScreenRequests = (customerId: string) => [
+  customer(customerId),
+  `${customer(customerId)}/Details`,
+  `${customer(customerId)}/baseline`,
+  '/Installers',
+  '/Panels',
+  '/inverters',
+  '/FinanceOptions',
+  '/Incentives',
+  '/Templates',
+  '/settings/site',
+];
+
 export const EARLY_ROUTES: EarlyRoute[] = [
   { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
   { path: '/customers', modules: [SHELL, 'app/routes/app/customers/customers.tsx'] },
@@ -44,6 +61,19 @@ export const EARLY_ROUTES: EarlyRoute[] = [
         '/Incentives',
       ],
     },
+  },
+  {
+    path: '/customers/:customerId/proposal-builder',
+    modules: [SHELL, 'app/routes/app/proposals/proposal-builder.tsx'],
+    requests: ({ customerId = '' }) => proposalScreenRequests(customerId),
+  },
+  {
+    path: '/customers/:customerId/proposals/:proposalId',
+    modules: [SHELL, 'app/routes/app/proposals/proposal-editor.tsx'],
+    requests: ({ customerId = '', proposalId = '' }) => [
+      `/Proposals/${encodeURIComponent(proposalId)}`,
+      ...proposalScreenRequests(customerId),
+    ],
   },
 ];
 
