@@ -75,8 +75,11 @@ export const EnvSchema = z
     PANDADOC_BASE_URL: z.url().default('https://api.pandadoc.com/public/v1'),
     LEADS_API_URL: optionalString,
     LEADS_API_TOKEN: optionalString,
-    /** With LEADS_API_URL: how often the sales system's leads are copied into ours; 0 = never. */
-    LEADS_MIRROR_MINUTES: z.coerce.number().min(0).default(15),
+    /**
+     * With LEADS_API_URL: how often the sales system's leads are copied into ours; 0 = never.
+     * At most a day (Node's timers cannot wait longer than ~24.8 days).
+     */
+    LEADS_MIRROR_MINUTES: z.coerce.number().min(0).max(1440).default(15),
     LENDER_API_URL: optionalString,
     LENDER_API_KEY: optionalString,
     CRM_API_URL: optionalString,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../src/db/schema/index';
+import { customers, leads } from '../../src/db/schema/index';
 import { createHttpLeadsService } from '../../src/integrations/leads/http-leads-service';
 import { mirrorAllLeads } from '../../src/modules/leads/leads-mirror';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
@@ -103,5 +103,32 @@ describe('leads mirror', () => {
     const failed = await mirrorAllLeads(t.app.db, broken);
     expect(failed.mirrored + failed.gone).toBe(0);
     expect(await reach(keptId)).toBe(200);
+  });
+
+  it('a customer whose lead id changes or goes: the old copy is dropped, and with it the reach', async () => {
+    const old = `O-${Date.now()}`;
+    salesSystem.set(old, appointment('CLO-04'));
+    const customerId = await freshCustomerId(t, { metaData: { BsaId: old } });
+    await mirror();
+    expect(await reach(customerId)).toBe(200);
+
+    // The customer now carries another lead (one the sales system closes with someone else).
+    const next = `N-${Date.now()}`;
+    salesSystem.set(next, appointment('CLO-99'));
+    await t.app.db
+      .update(customers)
+      .set({ metaData: { BsaId: next } })
+      .where(eq(customers.id, customerId));
+    await mirror();
+    expect(await copyOf(old)).toBeUndefined();
+    expect((await copyOf(next))?.closerId).toBe('CLO-99');
+    expect(await reach(customerId)).toBe(404);
+
+    // No lead id at all: no copy left for the customer.
+    await t.app.db.update(customers).set({ metaData: {} }).where(eq(customers.id, customerId));
+    await mirror();
+    expect(
+      await t.app.db.select().from(leads).where(eq(leads.proposalBuilderId, customerId)),
+    ).toEqual([]);
   });
 });

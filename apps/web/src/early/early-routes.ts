@@ -18,8 +18,10 @@ export type EarlyRoute = {
 /** The signed-in shell (app bar, drawer); every route below renders inside it. */
 const SHELL = 'app/routes/app/root.tsx';
 
-/** What the shell itself asks for on every signed-in screen. */
-export const SHELL_REQUESTS = ['/config', '/auth/me'];
+/** The signed-in user: asked for first; its capabilities decide the `capable` requests. */
+export const ME_REQUEST = '/auth/me';
+/** What else the shell asks for on every signed-in screen. */
+export const SHELL_REQUESTS = ['/config'];
 
 const customer = (id: string) => `/customers/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,4 @@
-import { matchEarlyRoute, SHELL_REQUESTS, type EarlyRoute } from './early-routes';
+import { matchEarlyRoute, ME_REQUEST, SHELL_REQUESTS, type EarlyRoute } from './early-routes';
 import type { EarlyStore } from './early-store';
 
 /** The API's base path (config/env's default; the early script cannot read the app's env). */
@@ -60,11 +60,11 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
     store.responses.set(url, response);
   };
 
-  const me = send(toUrl('/auth/me'));
-  keep(toUrl('/auth/me'), me);
-  for (const path of SHELL_REQUESTS.filter((p) => p !== '/auth/me'))
-    keep(toUrl(path), send(toUrl(path)));
-  route.requests?.(params).forEach((path) => keep(toUrl(path), send(toUrl(path))));
+  const get = (path: string) => keep(toUrl(path), send(toUrl(path)));
+  const me = send(toUrl(ME_REQUEST));
+  keep(toUrl(ME_REQUEST), me);
+  SHELL_REQUESTS.forEach(get);
+  route.requests?.(params).forEach(get);
 
   const { capable } = route;
   if (capable) {

@@ -55,7 +55,7 @@ export async function mirrorCustomerLead(
 /**
  * Mirrors the lead of every customer that carries a lead id, `pageSize` customers at a time (by
  * id) and `concurrency` look-ups at once, so a large book neither loads into memory nor floods
- * the sales system.
+ * the sales system; then drops the copies no customer carries any more.
  */
 export async function mirrorAllLeads(
   db: Db,
@@ -78,9 +78,26 @@ export async function mirrorAllLeads(
       );
       for (const outcome of outcomes) summary[outcome] += 1;
     }
-    if (page.length < pageSize) return summary;
+    if (page.length < pageSize) break;
     after = page.at(-1)!.id;
   }
+  summary.gone += await dropStaleCopies(db);
+  return summary;
+}
+
+/**
+ * Drops the copies no customer carries any more (its lead id changed or was removed, or the
+ * customer is gone), so a closer does not keep reaching a customer through an old lead. The
+ * table is only a copy in this mode: the sales system has the leads.
+ */
+async function dropStaleCopies(db: Db): Promise<number> {
+  const dropped = await db
+    .delete(leads)
+    .where(
+      sql`NOT EXISTS (SELECT 1 FROM ${customers} WHERE ${customers.id} = ${leads.proposalBuilderId} AND trim(${customers.metaData}->>'BsaId') = ${leads.id})`,
+    )
+    .returning({ id: leads.id });
+  return dropped.length;
 }
 
 /**
