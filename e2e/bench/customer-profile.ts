@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { CustomerListResponse } from '@pb/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, root } from './bench-server';
+import { customerPageReadyAt, markCustomerPageReady } from './ready-mark';
 
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string) {
@@ -50,6 +51,7 @@ try {
       },
       [tokens.accessToken, tokens.refreshToken],
     );
+    await markCustomerPageReady(context, `${c.firstName} ${c.lastName}`);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -57,11 +59,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });
-    await page
-      .getByRole('heading', { name: `${c.firstName} ${c.lastName}` })
-      .waitFor({ timeout: 60000 });
-    await page.locator('dl[aria-label="Current Details For Proposal"]').waitFor({ timeout: 60000 });
-    const readyMs = await page.evaluate(() => performance.now());
+    const readyMs = await customerPageReadyAt(page);
     const { profile } = await cdp.send('Profiler.stop');
     console.log(`run ${run}: ready ${readyMs.toFixed(0)}`);
     await context.close();
