@@ -71,12 +71,7 @@ test.describe('early start', () => {
     expect(gets.indexOf(compare[0]!)).toBeLessThan(gets.indexOf(`${customer}/reps`));
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
     // Every early answer was taken by the app.
-    expect(
-      await page.evaluate(
-        () =>
-          (window as { __pbEarly?: { responses: Map<string, unknown> } }).__pbEarly?.responses.size,
-      ),
-    ).toBe(0);
+    expect(await earlyLeft(page)).toBe(0);
 
     // The route's own chunks were preloaded by the early start, beside the entry's.
     const chunks = JSON.parse(
@@ -92,6 +87,37 @@ test.describe('early start', () => {
     expect(preloads).toEqual(expect.arrayContaining(routeChunks));
   });
 
+  test('once /auth/me has been read, the next load sends the details and catalogue without waiting for it', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const customerId = await buildCustomerId(page.request);
+    // The first load reads /auth/me, and the app keeps its capabilities.
+    await openCustomerPage(page, customerId);
+    // The next: /auth/me answers only after 1.5 s.
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const details = `/api/customers/${customerId}/Details`;
+    let detailsSentAt = Number.NaN;
+    let meAnsweredAt = Number.NaN;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === details) detailsSentAt ||= Date.now();
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/me') meAnsweredAt ||= Date.now();
+    });
+    const { gets, statuses } = watchApi(page);
+    await page.reload();
+    await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(detailsSentAt).toBeLessThan(meAnsweredAt);
+    expect(gets.filter((g) => g === details || g === '/api/Panels')).toHaveLength(2);
+    expect(statuses.filter((s) => s >= 400)).toEqual([]);
+    expect(await earlyLeft(page)).toBe(0);
+  });
+
   test('a Sales Rep: only what a rep may read is asked for, nothing is refused', async ({
     page,
   }) => {
@@ -100,6 +126,10 @@ test.describe('early start', () => {
     const customerId = await buildCustomerId(page.request);
     const { gets, statuses } = watchApi(page);
     await openCustomerPage(page, customerId);
+    await page.waitForLoadState('networkidle');
+    // Again, now with the rep's capabilities remembered from the first load.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: BUILD_CUSTOMER.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(gets).toContain(`/api/customers/${customerId}`);
     expect(gets.filter((g) => g.endsWith('/Details') || g === '/api/Panels')).toEqual([]);
@@ -168,4 +198,49 @@ test.describe('early start', () => {
       expect(await earlyLeft(page)).toBe(0);
     });
   }
+
+  const catalogueLists = [
+    ['/power-companies', 'Power Companies', ['/api/PowerCompanies']],
+    ['/panels', 'Panels', ['/api/Panels', '/api/Installers']],
+    ['/installers', 'Installers', ['/api/Installers']],
+    ['/inverters', 'Inverters', ['/api/inverters']],
+    ['/finance-options', 'Finance Options', ['/api/FinanceOptions', '/api/Installers']],
+    ['/incentives', 'Incentives', ['/api/Incentives']],
+  ] as const;
+
+  test('the catalogue lists as the admin: each list asked once, all early answers used, none refused', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    for (const [path, heading, lists] of catalogueLists) {
+      const { gets, statuses } = watchApi(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const expected = ['/api/auth/me', '/api/config', ...lists];
+      expect(
+        expected.map((p) => [p, gets.filter((g) => g === p).length]),
+        path,
+      ).toEqual(expected.map((p) => [p, 1]));
+      expect(
+        statuses.filter((s) => s >= 400),
+        path,
+      ).toEqual([]);
+      expect(await earlyLeft(page), path).toBe(0);
+    }
+  });
+
+  test('a catalogue list as a Sales Rep: Access Denied, and its lists are not asked for', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, REP_EMAIL);
+    const { gets, statuses } = watchApi(page);
+    for (const load of [() => page.goto('/panels'), () => page.reload()]) {
+      await load();
+      await expect(page.getByText('Access Denied').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(gets.filter((g) => g === '/api/Panels' || g === '/api/Installers')).toEqual([]);
+    expect(statuses.filter((s) => s === 403)).toEqual([]);
+  });
 });

@@ -78,6 +78,33 @@ export async function benchServer(name: string, port?: number) {
     return (await res.json()) as { accessToken: string; refreshToken: string };
   };
 
+  /**
+   * What the app keeps in localStorage for a user signed in with `tokens` who has opened a page
+   * before (lib/auth-storage): the tokens and the capabilities of their last `/auth/me`, which
+   * the early start reads.
+   */
+  const signedInStorage = async (tokens: {
+    accessToken: string;
+    refreshToken: string;
+  }): Promise<Record<string, string>> => {
+    const res = await fetch(`${base}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    });
+    if (!res.ok) throw new Error(`/auth/me failed: ${res.status}`);
+    const me = (await res.json()) as {
+      id: string;
+      role: { capabilities: { proposalBuilder: string[] } };
+    };
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      pbCapabilities: JSON.stringify({
+        userId: me.id,
+        capabilities: me.role.capabilities.proposalBuilder,
+      }),
+    };
+  };
+
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  return { port: chosenPort, base, start, waitHealthy, stop, login, removeData };
+  return { port: chosenPort, base, start, waitHealthy, stop, login, signedInStorage, removeData };
 }

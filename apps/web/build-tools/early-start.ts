@@ -43,6 +43,10 @@ export function earlyStart(): Plugin {
         const early = byModule('early/early-entry.ts');
         const entry = chunks.find((c) => c.isEntry && c !== early);
         if (!early || !entry) throw new Error('early start: no early-start or app entry chunk');
+        // A module the app shares with it would make it wait for the app's chunks: it must run
+        // before them.
+        if (early.imports.length || early.dynamicImports.length)
+          throw new Error(`early start: its chunk imports ${early.imports.join(', ')}`);
         const preloaded = closure(bundle, entry.fileName);
         const routes = Object.fromEntries(
           EARLY_ROUTES.map((route) => {

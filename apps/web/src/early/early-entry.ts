@@ -1,6 +1,11 @@
 // The early-start chunk (decision 0036): index.html loads it as an async module before the app's
 // entry, so it runs while the app's chunks are still arriving and being evaluated.
-import { EARLY_CHUNKS_ID, EARLY_TOKEN_KEY, startEarly } from './early-start';
+import {
+  EARLY_CAPABILITIES_KEY,
+  EARLY_CHUNKS_ID,
+  EARLY_TOKEN_KEY,
+  startEarly,
+} from './early-start';
 import type { EarlyWindow } from './early-store';
 
 function readChunks(): Record<string, string[]> | null {
@@ -12,9 +17,9 @@ function readChunks(): Record<string, string[]> | null {
   }
 }
 
-function readToken(): string | null {
+function readStored(key: string): string | null {
   try {
-    return localStorage.getItem(EARLY_TOKEN_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -23,7 +28,8 @@ function readToken(): string | null {
 const store = startEarly({
   pathname: location.pathname,
   origin: location.origin,
-  accessToken: readToken(),
+  accessToken: readStored(EARLY_TOKEN_KEY),
+  capabilityHint: readStored(EARLY_CAPABILITIES_KEY),
   chunks: readChunks(),
   preload(url) {
     const link = document.createElement('link');

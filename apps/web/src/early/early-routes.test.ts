@@ -18,6 +18,8 @@ describe('matchEarlyRoute', () => {
       '/customers/:customerId/proposals/:proposalId',
       { customerId: 'c1', proposalId: 'p2' },
     ],
+    ['/panels', '/panels', {}],
+    ['/finance-options', '/finance-options', {}],
   ])('%s is the route %s', (pathname, path, params) => {
     expect(matchEarlyRoute(pathname)).toMatchObject({ route: { path }, params });
   });
@@ -26,11 +28,22 @@ describe('matchEarlyRoute', () => {
     '/login',
     '/customers/abc/repView',
     '/customers/abc/proposals',
-    '/panels',
+    '/panels/abc',
+    '/users',
     '/p/token',
     // Not a valid escape: no route rather than an exception.
     '/customers/%E0%A4%A',
   ])('%s is not an early route', (pathname) => {
     expect(matchEarlyRoute(pathname)).toBeNull();
+  });
+
+  it('a catalogue list asks for its lists only for an admin of the catalogue', () => {
+    const route = matchEarlyRoute('/panels')?.route;
+    expect(route?.requests).toBeUndefined();
+    expect(route?.capable?.capability).toBe('PB_MANAGE_ADMIN_ITEMS');
+    expect(matchEarlyRoute('/panels')?.route.capable?.requests({})).toEqual([
+      '/Panels',
+      '/Installers',
+    ]);
   });
 });

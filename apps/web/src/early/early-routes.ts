@@ -42,6 +42,13 @@ const proposalScreenRequests = (customerId: string) => [
   '/settings/site',
 ];
 
+/** A catalogue list screen (admins): its module and the lists its loader prefetches. */
+const catalogueList = (path: string, module: string, requests: string[]): EarlyRoute => ({
+  path,
+  modules: [SHELL, `app/routes/app/${module}.tsx`],
+  capable: { capability: 'PB_MANAGE_ADMIN_ITEMS', requests: () => requests },
+});
+
 export const EARLY_ROUTES: EarlyRoute[] = [
   { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
   { path: '/customers', modules: [SHELL, 'app/routes/app/customers/customers.tsx'] },
@@ -77,6 +84,15 @@ export const EARLY_ROUTES: EarlyRoute[] = [
       ...proposalScreenRequests(customerId),
     ],
   },
+  catalogueList('/power-companies', 'power-companies/power-companies', ['/PowerCompanies']),
+  catalogueList('/panels', 'panels/panels', ['/Panels', '/Installers']),
+  catalogueList('/installers', 'installers/installers', ['/Installers']),
+  catalogueList('/inverters', 'inverters/inverters', ['/inverters']),
+  catalogueList('/finance-options', 'finance-options/finance-options', [
+    '/FinanceOptions',
+    '/Installers',
+  ]),
+  catalogueList('/incentives', 'incentives/incentives', ['/Incentives']),
 ];
 
 /** The route `pathname` opens and its parameters (decoded), or null. */

@@ -1,13 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../lib/auth-storage';
-import { EARLY_TOKEN_KEY, startEarly, type EarlyStartDeps } from './early-start';
+import { authStorage, rememberCapabilities } from '../lib/auth-storage';
+import {
+  EARLY_CAPABILITIES_KEY,
+  EARLY_TOKEN_KEY,
+  startEarly,
+  type EarlyStartDeps,
+} from './early-start';
 
 const ORIGIN = 'http://app.test';
 const CUSTOMER = '/customers/c-1';
 
-/** A token whose payload says it expires `inSeconds` from now (the signature is not checked). */
+/** A token of user u1 that expires `inSeconds` from now (the signature is not checked). */
 const token = (inSeconds: number) => {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inSeconds }))
+  const payload = btoa(
+    JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + inSeconds }),
+  )
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
@@ -115,6 +122,53 @@ describe('startEarly', () => {
     startEarly(deps);
     expect(preloaded).toEqual(['/assets/customers-3.js']);
     expect(sent).toEqual(['/api/auth/me', '/api/config']);
+  });
+
+  describe('with the capabilities of the last /auth/me (the hint)', () => {
+    const hint = (userId: string, capabilities: string[]) =>
+      JSON.stringify({ userId, capabilities });
+
+    it('of the same user, holding the capability: sends those at once, without waiting for /auth/me', () => {
+      const { deps, sent } = setup({ capabilityHint: hint('u1', ['PB_MANAGE_CUSTOMERS']) });
+      startEarly(deps);
+      // Synchronously: /auth/me has not answered yet.
+      expect(sent).toEqual(['/api/auth/me', '/api/config', `/api${CUSTOMER}`, ...CAPABLE]);
+    });
+
+    it.each([
+      ['of another user', hint('u2', ['PB_MANAGE_CUSTOMERS'])],
+      ['without the capability', hint('u1', ['PB_VIEW_PROPOSALS'])],
+      ['that is not JSON', '{nope'],
+      [
+        'with capabilities that are not a list',
+        JSON.stringify({ userId: 'u1', capabilities: 'PB_MANAGE_CUSTOMERS' }),
+      ],
+    ])('%s: waits for /auth/me as without one', async (_label, capabilityHint) => {
+      const { deps, sent } = setup({ capabilityHint });
+      const store = startEarly(deps)!;
+      expect(sent).toEqual(['/api/auth/me', '/api/config', `/api${CUSTOMER}`]);
+      // /auth/me shows the capability: then they are sent.
+      expect((await store.responses.get(`${ORIGIN}/api${CUSTOMER}/Details`))?.status).toBe(200);
+      expect(sent.slice(3)).toEqual(CAPABLE);
+    });
+
+    it('saying yes when /auth/me now says no: sent at once all the same (the server refuses them; the app does not take them)', async () => {
+      const { deps, sent } = setup({ capabilityHint: hint('u1', ['PB_MANAGE_CUSTOMERS']) }, []);
+      const store = startEarly(deps)!;
+      expect(sent.slice(3)).toEqual(CAPABLE);
+      expect(store.responses.has(`${ORIGIN}/api${CUSTOMER}/Details`)).toBe(true);
+    });
+
+    it('is stored under the key the early start reads, and forgotten on sign-out', () => {
+      authStorage.setTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+      rememberCapabilities({ userId: 'u1', capabilities: ['PB_MANAGE_CUSTOMERS'] });
+      expect(JSON.parse(localStorage.getItem(EARLY_CAPABILITIES_KEY)!)).toEqual({
+        userId: 'u1',
+        capabilities: ['PB_MANAGE_CUSTOMERS'],
+      });
+      authStorage.clear();
+      expect(localStorage.getItem(EARLY_CAPABILITIES_KEY)).toBeNull();
+    });
   });
 
   it('reads the token under the key the app stores it', () => {

@@ -7,12 +7,22 @@ export const EARLY_API_BASE = '/api';
 export const EARLY_CHUNKS_ID = 'pb-early-chunks';
 /** localStorage's key of the access token (the one lib/auth-storage writes). */
 export const EARLY_TOKEN_KEY = 'accessToken';
+/**
+ * localStorage's key of the capabilities `/auth/me` last gave (lib/auth-storage writes it,
+ * JSON `{ userId, capabilities }`): with them the early start need not wait for `/auth/me`.
+ */
+export const EARLY_CAPABILITIES_KEY = 'pbCapabilities';
+
+/** What `EARLY_CAPABILITIES_KEY` holds. */
+export type CapabilityHint = { userId: string; capabilities: string[] };
 
 export type EarlyStartDeps = {
   pathname: string;
   origin: string;
   /** localStorage's access token (lib/auth-storage's key). */
   accessToken: string | null;
+  /** localStorage's capability hint (EARLY_CAPABILITIES_KEY), as stored. */
+  capabilityHint?: string | null;
   /** Route path → the URLs of its chunks (from index.html), or null outside a build. */
   chunks: Record<string, string[]> | null;
   preload: (url: string) => void;
@@ -21,22 +31,34 @@ export type EarlyStartDeps = {
   routes?: EarlyRoute[];
 };
 
-/** Seconds since the epoch when the token expires, or null if it cannot be read. */
-function tokenExpiry(token: string): number | null {
+/** The token's expiry (seconds since the epoch) and user, or null if it cannot be read. */
+function tokenClaims(token: string): { exp: number; sub: string | null } | null {
   try {
     const payload = token.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
-    const { exp } = JSON.parse(json) as { exp?: unknown };
-    return typeof exp === 'number' ? exp : null;
+    const { exp, sub } = JSON.parse(json) as { exp?: unknown; sub?: unknown };
+    return typeof exp === 'number' ? { exp, sub: typeof sub === 'string' ? sub : null } : null;
   } catch {
     return null;
+  }
+}
+
+/** Whether the stored hint says the token's user held `capability` at their last `/auth/me`. */
+function hintedCapable(hint: string | null | undefined, userId: string | null, capability: string) {
+  if (!hint || !userId) return false;
+  try {
+    const { userId: hinted, capabilities } = JSON.parse(hint) as Partial<CapabilityHint>;
+    return hinted === userId && Array.isArray(capabilities) && capabilities.includes(capability);
+  } catch {
+    return false;
   }
 }
 
 /**
  * Runs before the app's chunks have been evaluated: preloads the route's own chunks and, with a
  * live access token, sends the route's first GET requests (the shell's, the route's, and those
- * its capability allows once `/auth/me` answers). Returns the store the API client takes the
+ * its capability allows: at once when the user's last `/auth/me` showed it, else once `/auth/me`
+ * answers). Returns the store the API client takes the
  * responses from, or null when nothing was sent.
  */
 export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
@@ -47,8 +69,8 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
 
   const token = deps.accessToken;
   // An expired token would only earn 401s: the app refreshes it first and asks itself.
-  const exp = token ? tokenExpiry(token) : null;
-  if (!token || exp === null || exp * 1000 < Date.now() + 5_000) return null;
+  const claims = token ? tokenClaims(token) : null;
+  if (!token || !claims || claims.exp * 1000 < Date.now() + 5_000) return null;
 
   const store: EarlyStore = { token, startedAt: deps.now(), responses: new Map() };
   const toUrl = (path: string) => new URL(`${EARLY_API_BASE}${path}`, deps.origin).toString();
@@ -67,7 +89,12 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
   route.requests?.(params).forEach(get);
 
   const { capable } = route;
-  if (capable) {
+  if (capable && hintedCapable(deps.capabilityHint, claims.sub, capable.capability)) {
+    // The same user held it at their last /auth/me: sent now, with the shell's. Should the role
+    // have lost it since, the server refuses them and the app, which then does not ask, never
+    // takes those answers.
+    capable.requests(params).forEach(get);
+  } else if (capable) {
     // Registered now, sent once /auth/me shows the capability: the app, which asks for them
     // when it learns the same, finds them here instead of asking twice.
     const isCapable = me
