@@ -199,6 +199,31 @@ test.describe('early start', () => {
     });
   }
 
+  test('the customers list: its default first page is asked for once, early; another view asks itself', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const first = watchApi(page);
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expected = ['/api/auth/me', '/api/config', '/api/customers?page=0&pageSize=25'];
+    expect(expected.map((p) => [p, first.gets.filter((g) => g === p).length])).toEqual(
+      expected.map((p) => [p, 1]),
+    );
+    expect(first.statuses.filter((s) => s >= 400)).toEqual([]);
+    expect(await earlyLeft(page)).toBe(0);
+
+    const searched = watchApi(page);
+    await page.goto('/customers?search=Alvarez');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(searched.gets.filter((g) => g.startsWith('/api/customers?'))).toEqual([
+      '/api/customers?searchTerm=Alvarez&page=0&pageSize=25',
+    ]);
+    expect(await earlyLeft(page)).toBe(0);
+  });
+
   const catalogueLists = [
     ['/power-companies', 'Power Companies', ['/api/PowerCompanies']],
     ['/panels', 'Panels', ['/api/Panels', '/api/Installers']],

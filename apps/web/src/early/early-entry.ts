@@ -27,6 +27,7 @@ function readStored(key: string): string | null {
 
 const store = startEarly({
   pathname: location.pathname,
+  search: location.search,
   origin: location.origin,
   accessToken: readStored(EARLY_TOKEN_KEY),
   capabilityHint: readStored(EARLY_CAPABILITIES_KEY),

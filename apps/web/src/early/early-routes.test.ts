@@ -1,3 +1,4 @@
+import { customerListSearchParams, DEFAULT_CUSTOMER_PAGE_SIZE } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { matchEarlyRoute } from './early-routes';
 
@@ -41,9 +42,22 @@ describe('matchEarlyRoute', () => {
     const route = matchEarlyRoute('/panels')?.route;
     expect(route?.requests).toBeUndefined();
     expect(route?.capable?.capability).toBe('PB_MANAGE_ADMIN_ITEMS');
-    expect(matchEarlyRoute('/panels')?.route.capable?.requests({})).toEqual([
+    expect(matchEarlyRoute('/panels')?.route.capable?.requests({}, '')).toEqual([
       '/Panels',
       '/Installers',
     ]);
+  });
+
+  it('the customers list: the first page of the default view, as the screen asks for it, and nothing for another view', () => {
+    const requests = matchEarlyRoute('/customers')?.route.capable?.requests;
+    const defaultView = customerListSearchParams({
+      searchTerm: '',
+      page: 0,
+      pageSize: DEFAULT_CUSTOMER_PAGE_SIZE,
+      filters: {},
+    });
+    expect(requests?.({}, '')).toEqual([`/customers?${defaultView.toString()}`]);
+    expect(requests?.({}, '?search=smith')).toEqual([]);
+    expect(requests?.({}, '?page=2')).toEqual([]);
   });
 });

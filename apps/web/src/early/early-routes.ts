@@ -11,8 +11,14 @@ export type EarlyRoute = {
   modules: string[];
   /** GET paths under the API's base any signed-in user may ask for. */
   requests?: (params: Record<string, string>) => string[];
-  /** GET paths asked for only once `/auth/me` shows the capability (the server refuses others). */
-  capable?: { capability: string; requests: (params: Record<string, string>) => string[] };
+  /**
+   * GET paths asked for only for a holder of the capability (the server refuses others), given
+   * the path's parameters and the page URL's query (`location.search`).
+   */
+  capable?: {
+    capability: string;
+    requests: (params: Record<string, string>, search: string) => string[];
+  };
 };
 
 /** The signed-in shell (app bar, drawer); every route below renders inside it. */
@@ -51,7 +57,16 @@ const catalogueList = (path: string, module: string, requests: string[]): EarlyR
 
 export const EARLY_ROUTES: EarlyRoute[] = [
   { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
-  { path: '/customers', modules: [SHELL, 'app/routes/app/customers/customers.tsx'] },
+  {
+    path: '/customers',
+    modules: [SHELL, 'app/routes/app/customers/customers.tsx'],
+    // The list's first page as the screen asks for it with no search, filter or page in the URL
+    // (@pb/core's customerListSearchParams of the default view); any other view asks itself.
+    capable: {
+      capability: 'PB_MANAGE_CUSTOMERS',
+      requests: (_params, search) => (search ? [] : ['/customers?page=0&pageSize=25']),
+    },
+  },
   {
     // The customer page: as its loader (customer-loader.ts) prefetches, in the same order.
     path: '/customers/:customerId',

@@ -114,14 +114,29 @@ describe('startEarly', () => {
     expect([sent, preloaded]).toEqual([[], []]);
   });
 
-  it('a route with chunks only (the customers list): preloads and the shell requests', () => {
+  it('a route with chunks only (the dashboard): preloads and the shell requests', () => {
     const { deps, sent, preloaded } = setup({
-      pathname: '/customers',
-      chunks: { '/customers': ['/assets/customers-3.js'] },
+      pathname: '/',
+      chunks: { '/': ['/assets/dashboard-3.js'] },
     });
     startEarly(deps);
-    expect(preloaded).toEqual(['/assets/customers-3.js']);
+    expect(preloaded).toEqual(['/assets/dashboard-3.js']);
     expect(sent).toEqual(['/api/auth/me', '/api/config']);
+  });
+
+  it("the customers list hands the page URL's query to the route", async () => {
+    const open = async (search: string) => {
+      const { deps, sent } = setup({ pathname: '/customers', search });
+      const store = startEarly(deps)!;
+      await Promise.all(store.responses.values());
+      return sent;
+    };
+    expect(await open('')).toEqual([
+      '/api/auth/me',
+      '/api/config',
+      '/api/customers?page=0&pageSize=25',
+    ]);
+    expect(await open('?search=smith')).toEqual(['/api/auth/me', '/api/config']);
   });
 
   describe('with the capabilities of the last /auth/me (the hint)', () => {

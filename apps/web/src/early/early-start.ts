@@ -18,6 +18,8 @@ export type CapabilityHint = { userId: string; capabilities: string[] };
 
 export type EarlyStartDeps = {
   pathname: string;
+  /** The page URL's query (`location.search`, '' without one). */
+  search?: string;
   origin: string;
   /** localStorage's access token (lib/auth-storage's key). */
   accessToken: string | null;
@@ -93,7 +95,7 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
     // The same user held it at their last /auth/me: sent now, with the shell's. Should the role
     // have lost it since, the server refuses them and the app, which then does not ask, never
     // takes those answers.
-    capable.requests(params).forEach(get);
+    capable.requests(params, deps.search ?? '').forEach(get);
   } else if (capable) {
     // Registered now, sent once /auth/me shows the capability: the app, which asks for them
     // when it learns the same, finds them here instead of asking twice.
@@ -104,7 +106,7 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
         return Array.isArray(held) && held.includes(capable.capability);
       })
       .catch(() => false);
-    for (const path of capable.requests(params)) {
+    for (const path of capable.requests(params, deps.search ?? '')) {
       const url = toUrl(path);
       keep(
         url,
