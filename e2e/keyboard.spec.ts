@@ -32,6 +32,16 @@ async function chooseByKeyboard(page: Page, select: Locator, option: string) {
   await expect(listbox).toBeHidden();
 }
 
+/** Tabs to the drawer's link `name`, follows it with Enter and waits for the table it opens. */
+async function openFromDrawer(page: Page, name: string) {
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name })).toBeVisible();
+}
+
 test.describe('keyboard only', () => {
   test('sign in, open Customers, create a customer, enter usage and save its info without a mouse', async ({
     page,
@@ -47,14 +57,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
 
     // The drawer's Customers link.
-    await tabTo(
-      page,
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
-        name: 'Customers',
-      }),
-    );
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+    await openFromDrawer(page, 'Customers');
 
     // The create dialog: it takes the focus, Escape closes it, and it can be filled by keys.
     await tabTo(page, page.getByRole('button', { name: 'Create New Customer' }));
@@ -116,14 +119,7 @@ test.describe('keyboard only', () => {
     const company = `Keys Utility ${uniqueSuffix()}`;
     await signInThroughApi(page, ADMIN_EMAIL);
     await page.goto('/');
-    await tabTo(
-      page,
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
-        name: 'Power Companies',
-      }),
-    );
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('table', { name: 'Power Companies' })).toBeVisible();
+    await openFromDrawer(page, 'Power Companies');
 
     // The create dialog, the states picked by typing and Enter.
     await tabTo(page, page.getByRole('button', { name: 'Create New Power Company' }));

@@ -14,10 +14,10 @@ type ReadyWindow = Window & { __pbReadyAt?: number };
 // Plain JavaScript: tsx's `keepNames` would wrap the functions of a TypeScript init script in a
 // `__name` helper that does not exist in the page.
 const OBSERVER = `
-(() => {
+(name) => {
   const heading = () =>
     [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].find(
-      (h) => h.textContent.trim() === NAME,
+      (h) => h.textContent.trim() === name,
     ) ?? null;
   const details = () => document.querySelector('dl[aria-label="Current Details For Proposal"]');
   const hasBox = (e) => {
@@ -40,12 +40,12 @@ const OBSERVER = `
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-})();
+}
 `;
 
 /** Installs the observer in every page of `context` (before the app's scripts run). */
 export async function markCustomerPageReady(context: BrowserContext, heading: string) {
-  await context.addInitScript({ content: OBSERVER.replace('NAME', JSON.stringify(heading)) });
+  await context.addInitScript({ content: `(${OBSERVER})(${JSON.stringify(heading)});` });
 }
 
 /** Waits for the moment marked by `markCustomerPageReady` and returns it (ms since navigation). */
