@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { CustomerProposalsResponse } from '@pb/core';
+import type { CustomerProposalsResponse, Me } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test } from './fixtures';
 import { authHeaders, BUILD_CUSTOMER, buildCustomerId, REP_EMAIL } from './proposal-helpers';
 
@@ -267,5 +267,50 @@ test.describe('early start', () => {
     }
     expect(gets.filter((g) => g === '/api/Panels' || g === '/api/Installers')).toEqual([]);
     expect(statuses.filter((s) => s === 403)).toEqual([]);
+  });
+
+  test('an out-of-date capability hint: the early start asks for the lists, the server answers as to any rep, the rep sees only Access Denied, and the hint is put right', async ({
+    page,
+  }) => {
+    // The hint a rep would hold had an admin just taken PB_MANAGE_ADMIN_ITEMS away from them.
+    const headers = await authHeaders(page.request, REP_EMAIL);
+    const me = (await (await page.request.get('/api/auth/me', { headers })).json()) as Me;
+    const capabilities: string[] = me.role.capabilities.proposalBuilder;
+    expect(capabilities).not.toContain('PB_MANAGE_ADMIN_ITEMS');
+    await signInThroughApi(page, REP_EMAIL);
+    await page.addInitScript((userId: string) => {
+      if (sessionStorage.getItem('staleHintSet')) return;
+      sessionStorage.setItem('staleHintSet', '1');
+      localStorage.setItem(
+        'pbCapabilities',
+        JSON.stringify({ userId, capabilities: ['PB_MANAGE_ADMIN_ITEMS', 'PB_MANAGE_CUSTOMERS'] }),
+      );
+    }, me.id);
+    const first = watchApi(page);
+    await page.goto('/panels');
+    await expect(page.getByText('Access Denied').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The early start trusted the hint and asked, once each; the server answered with the rep's
+    // own token, as it answers the rep's proposal builder (these lists are not secret to reps).
+    const lists = (gets: string[]) =>
+      gets.filter((g) => g === '/api/Panels' || g === '/api/Installers').sort();
+    expect(lists(first.gets)).toEqual(['/api/Installers', '/api/Panels']);
+    expect(first.statuses.filter((s) => s >= 400)).toEqual([]);
+    // Nothing of it reaches the rep: no snackbar, no table, only Access Denied.
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // /auth/me's answer replaced the hint with the rep's real capabilities.
+    const hint = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('pbCapabilities'))) ?? '{}',
+    ) as { userId?: string; capabilities?: string[] };
+    expect(hint.userId).toBe(me.id);
+    expect([...(hint.capabilities ?? [])].sort()).toEqual([...capabilities].sort());
+
+    // The next load goes by the corrected hint: the lists are not asked for.
+    const second = watchApi(page);
+    await page.reload();
+    await expect(page.getByText('Access Denied').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(lists(second.gets)).toEqual([]);
   });
 });

@@ -328,10 +328,14 @@ try {
     200,
   );
 
-  // Warm revisit: the same browser profile opens the page again (a new tab, not a reload).
+  // Warm revisit: the same browser profile opens the page again (a new tab, not a reload), as a
+  // rep does every day: hashed assets from the HTTP cache, scripts from V8's code cache. Its ready
+  // time at 4× is printed beside the cold one for information; the goal is judged cold.
   const warm: number[] = [];
+  const warmReady: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await signedInContext(browser, tokens);
+    await markCustomerPageReady(context, name);
     const first = await context.newPage();
     await first.goto(customerUrl);
     await customerReady(first);
@@ -341,7 +345,9 @@ try {
     const cdp = await context.newCDPSession(page);
     const transfers = watchTransfers(cdp);
     await cdp.send('Network.enable');
-    await page.goto(customerUrl);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(customerUrl, { waitUntil: 'commit' });
+    warmReady.push((await customerPageReadyAt(page)) / 1000);
     await customerReady(page);
     await page.waitForLoadState('networkidle');
     warm.push(
@@ -351,6 +357,7 @@ try {
     await context.close();
   }
   record('warm revisit: hashed assets requested', warm, '', 0);
+  record('warm revisit: customer page ready at 4× CPU', warmReady, 's', Number.POSITIVE_INFINITY);
   await browser.close();
 
   // Lighthouse (a devDependency, run from node_modules) unless LIGHTHOUSE=0; LIGHTHOUSE=<path of

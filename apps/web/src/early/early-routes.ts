@@ -12,8 +12,9 @@ export type EarlyRoute = {
   /** GET paths under the API's base any signed-in user may ask for. */
   requests?: (params: Record<string, string>) => string[];
   /**
-   * GET paths asked for only for a holder of the capability (the server refuses others), given
-   * the path's parameters and the page URL's query (`location.search`).
+   * GET paths asked for only for a holder of the capability (the app asks for them only then),
+   * given the path's parameters and the page URL's query (`location.search`). The server answers
+   * each by the token's user, whatever the early start believed.
    */
   capable?: {
     capability: string;

@@ -167,7 +167,7 @@ describe('startEarly', () => {
       expect(sent.slice(3)).toEqual(CAPABLE);
     });
 
-    it('saying yes when /auth/me now says no: sent at once all the same (the server refuses them; the app does not take them)', async () => {
+    it('saying yes when /auth/me now says no: sent at once all the same (the server answers by the real capabilities; the app does not take them)', async () => {
       const { deps, sent } = setup({ capabilityHint: hint('u1', ['PB_MANAGE_CUSTOMERS']) }, []);
       const store = startEarly(deps)!;
       expect(sent.slice(3)).toEqual(CAPABLE);

@@ -93,8 +93,8 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
   const { capable } = route;
   if (capable && hintedCapable(deps.capabilityHint, claims.sub, capable.capability)) {
     // The same user held it at their last /auth/me: sent now, with the shell's. Should the role
-    // have lost it since, the server refuses them and the app, which then does not ask, never
-    // takes those answers.
+    // have lost it since, the server answers them by the user's real capabilities (refused or
+    // scoped to their reach) and the app, which then does not ask, never takes those answers.
     capable.requests(params, deps.search ?? '').forEach(get);
   } else if (capable) {
     // Registered now, sent once /auth/me shows the capability: the app, which asks for them
