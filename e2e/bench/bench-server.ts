@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Customer, CustomerListResponse } from '@pb/core';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const SERVER = path.join(root, 'apps/server/dist/server.mjs');
@@ -105,6 +106,27 @@ export async function benchServer(name: string, port?: number) {
     };
   };
 
+  /** The seeded customer "Alvarez" (the demo data's), whose page the web benches open. */
+  const seededCustomer = async (accessToken: string): Promise<Customer> => {
+    const res = await fetch(`${base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    if (!res.ok) throw new Error(`the customer list failed: ${res.status}`);
+    const customer = ((await res.json()) as CustomerListResponse).customers[0];
+    if (!customer) throw new Error('no seeded customer "Alvarez"');
+    return customer;
+  };
+
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  return { port: chosenPort, base, start, waitHealthy, stop, login, signedInStorage, removeData };
+  return {
+    port: chosenPort,
+    base,
+    start,
+    waitHealthy,
+    stop,
+    login,
+    signedInStorage,
+    seededCustomer,
+    removeData,
+  };
 }

@@ -8,10 +8,9 @@ import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CustomerListResponse } from '@pb/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, root } from './bench-server';
-import { customerPageReadyAt, markCustomerPageReady } from './ready-mark';
+import { customerPageReadyAt, throttledCustomerPage } from './ready-mark';
 
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string) {
@@ -33,25 +32,17 @@ try {
   await bench.waitHealthy(server);
   const tokens = await bench.login();
   const storage = await bench.signedInStorage(tokens);
-  const list = (await (
-    await fetch(`${bench.base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
-      headers: { Authorization: `Bearer ${tokens.accessToken}` },
-    })
-  ).json()) as CustomerListResponse;
-  const c = list.customers[0]!;
+  const c = await bench.seededCustomer(tokens.accessToken);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const totals = new Map<string, number>();
   const fileTotals = new Map<string, number>();
   const RUNS = Number(process.env.BENCH_RUNS ?? 3);
   for (let run = 0; run < RUNS + 1; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
-    await markCustomerPageReady(context, `${c.firstName} ${c.lastName}`);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page, cdp } = await throttledCustomerPage(
+      browser,
+      storage,
+      `${c.firstName} ${c.lastName}`,
+    );
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');

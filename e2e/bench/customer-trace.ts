@@ -7,10 +7,9 @@
 // load is JavaScript at all. A diagnostic, not a bench: no goals. Run after `npm run build` and
 // `npm run build -w @pb/server`: `npx tsx e2e/bench/customer-trace.ts`.
 import { chromium } from '@playwright/test';
-import type { CustomerListResponse } from '@pb/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer } from './bench-server';
-import { customerPageReadyAt, markCustomerPageReady } from './ready-mark';
+import { customerPageReadyAt, throttledCustomerPage } from './ready-mark';
 
 type TraceEvent = {
   name: string;
@@ -65,24 +64,16 @@ try {
   await bench.waitHealthy(server);
   const tokens = await bench.login();
   const storage = await bench.signedInStorage(tokens);
-  const list = (await (
-    await fetch(`${bench.base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
-      headers: { Authorization: `Bearer ${tokens.accessToken}` },
-    })
-  ).json()) as CustomerListResponse;
-  const c = list.customers[0]!;
+  const c = await bench.seededCustomer(tokens.accessToken);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const RUNS = Number(process.env.BENCH_RUNS ?? 3);
   const totals = new Map<string, number>();
   for (let run = 0; run < RUNS + 1; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
-    await markCustomerPageReady(context, `${c.firstName} ${c.lastName}`);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await throttledCustomerPage(
+      browser,
+      storage,
+      `${c.firstName} ${c.lastName}`,
+    );
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });
     const readyMs = await customerPageReadyAt(page);

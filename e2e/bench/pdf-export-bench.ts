@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CustomerListResponse, CustomerProposalsResponse } from '@pb/core';
+import type { CustomerProposalsResponse } from '@pb/core';
 import { CHROMIUM_PATH as CHROMIUM } from '../e2e-env';
 import { benchServer, root, SERVER } from './bench-server';
 const RUNS = 3;
@@ -39,10 +39,7 @@ try {
   await bench.waitHealthy(server);
   const login = await bench.login();
   const headers = { Authorization: `Bearer ${login.accessToken}` };
-  const list = (await (
-    await fetch(`${base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, { headers })
-  ).json()) as CustomerListResponse;
-  const customer = list.customers[0]!;
+  const customer = await bench.seededCustomer(login.accessToken);
   const proposals = (
     (await (
       await fetch(`${base}/api/customers/${customer.id}/Proposals`, { headers })

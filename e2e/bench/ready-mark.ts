@@ -7,7 +7,7 @@
 // before the app's first script, notices when the heading and the details list are in the document;
 // the moment is taken after the next frame (requestAnimationFrame, then a task), when both have
 // been laid out and painted and have a box. Nothing is forced: by then layout is clean.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 type ReadyWindow = Window & { __pbReadyAt?: number };
 
@@ -55,4 +55,24 @@ export async function customerPageReadyAt(page: Page): Promise<number> {
     polling: 250,
   });
   return (await handle.jsonValue()) as number;
+}
+
+/**
+ * A new browser context holding `storage` in localStorage (a signed-in user's), with the ready
+ * observer for `heading`, and a page in it at 4× CPU, not yet navigated (the diagnostics' load).
+ */
+export async function throttledCustomerPage(
+  browser: Browser,
+  storage: Record<string, string>,
+  heading: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await markCustomerPageReady(context, heading);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
 }

@@ -24,7 +24,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CustomerListResponse } from '@pb/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, freePort, root, SERVER } from './bench-server';
 import { customerPageReadyAt, markCustomerPageReady } from './ready-mark';
@@ -280,13 +279,7 @@ try {
   await bench.waitHealthy(server);
   const signedIn = await bench.login();
   const tokens: Tokens = await bench.signedInStorage(signedIn);
-  const list = (await (
-    await fetch(`${base}/api/customers?searchTerm=Alvarez&page=0&pageSize=25`, {
-      headers: { Authorization: `Bearer ${signedIn.accessToken}` },
-    })
-  ).json()) as CustomerListResponse;
-  const customer = list.customers[0];
-  if (!customer) throw new Error('no seeded customer "Alvarez"');
+  const customer = await bench.seededCustomer(signedIn.accessToken);
   const customerUrl = `${base}/customers/${customer.id}`;
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const customerReady: ReadyCheck = async (page) => {
