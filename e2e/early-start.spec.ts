@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { CustomerProposalsResponse, Me } from '@pb/core';
+import type { CustomerProposalsResponse, Me, ProposalShare } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test } from './fixtures';
 import { authHeaders, BUILD_CUSTOMER, buildCustomerId, REP_EMAIL } from './proposal-helpers';
 
@@ -312,5 +312,47 @@ test.describe('early start', () => {
     await expect(page.getByText('Access Denied').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(lists(second.gets)).toEqual([]);
+  });
+
+  test("a customer's share link: the frozen deck is asked for once, early and without a token, and that answer is used", async ({
+    page,
+    request,
+  }) => {
+    const headers = await authHeaders(request, ADMIN_EMAIL);
+    const customerId = await buildCustomerId(request);
+    const list = await request.get(`/api/customers/${customerId}/Proposals?limit=50&offset=0`, {
+      headers,
+    });
+    const proposal = ((await list.json()) as CustomerProposalsResponse).items[0];
+    expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
+    const share = await request.post(`/api/Proposals/${proposal!.id}/shares`, { headers });
+    expect(share.status(), await share.text()).toBe(201);
+    const { token } = (await share.json()) as ProposalShare;
+
+    // The customer: no tokens in this browser.
+    const { gets, statuses } = watchApi(page);
+    const withToken: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers()['authorization']) withToken.push(r.url());
+    });
+    await page.goto(`/p/${token}`);
+    await expect(page.getByText(BUILD_CUSTOMER.name).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(gets).toEqual([`/api/public/shares/${token}`]);
+    expect(statuses).toEqual([200]);
+    expect(withToken).toEqual([]);
+    // The one request was the early start's, and the app took its answer.
+    expect(await earlyLeft(page)).toBe(0);
+    const chunks = JSON.parse(
+      (await page.locator('#pb-early-chunks').textContent()) ?? '{}',
+    ) as Record<string, string[]>;
+    const routeChunks = chunks['/p/:token'] ?? [];
+    expect(routeChunks.length).toBeGreaterThan(0);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    );
+    expect(preloads).toEqual(expect.arrayContaining(routeChunks));
   });
 });

@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Customer, CustomerListResponse } from '@pb/core';
+import type {
+  Customer,
+  CustomerListResponse,
+  CustomerProposalsResponse,
+  ProposalShare,
+} from '@pb/core';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const SERVER = path.join(root, 'apps/server/dist/server.mjs');
@@ -117,6 +122,20 @@ export async function benchServer(name: string, port?: number) {
     return customer;
   };
 
+  /** A new share link (its token) of the newest proposal of `customerId`, made as the admin. */
+  const shareLink = async (accessToken: string, customerId: string): Promise<string> => {
+    const headers = { Authorization: `Bearer ${accessToken}` };
+    const list = await fetch(`${base}/api/customers/${customerId}/Proposals`, { headers });
+    const proposal = ((await list.json()) as CustomerProposalsResponse).items[0];
+    if (!proposal) throw new Error('the seeded customer has no proposal');
+    const res = await fetch(`${base}/api/Proposals/${proposal.id}/shares`, {
+      method: 'POST',
+      headers,
+    });
+    if (res.status !== 201) throw new Error(`creating a share link failed: ${res.status}`);
+    return ((await res.json()) as ProposalShare).token;
+  };
+
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     port: chosenPort,
@@ -127,6 +146,7 @@ export async function benchServer(name: string, port?: number) {
     login,
     signedInStorage,
     seededCustomer,
+    shareLink,
     removeData,
   };
 }

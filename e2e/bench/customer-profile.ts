@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, root } from './bench-server';
-import { customerPageReadyAt, throttledCustomerPage } from './ready-mark';
+import { pageReadyAt, throttledCustomerPage } from './ready-mark';
 
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string) {
@@ -47,7 +47,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });
-    const readyMs = await customerPageReadyAt(page);
+    const readyMs = await pageReadyAt(page);
     const { profile } = await cdp.send('Profiler.stop');
     console.log(`run ${run}: ready ${readyMs.toFixed(0)}`);
     await context.close();

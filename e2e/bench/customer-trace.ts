@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer } from './bench-server';
-import { customerPageReadyAt, throttledCustomerPage } from './ready-mark';
+import { pageReadyAt, throttledCustomerPage } from './ready-mark';
 
 type TraceEvent = {
   name: string;
@@ -76,7 +76,7 @@ try {
     );
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });
-    const readyMs = await customerPageReadyAt(page);
+    const readyMs = await pageReadyAt(page);
     const responseStartMs = await page.evaluate(
       () =>
         (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, freePort, root, SERVER } from './bench-server';
-import { customerPageReadyAt, markCustomerPageReady } from './ready-mark';
+import { DECK_LOADED, markPageReady, pageReadyAt } from './ready-mark';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 for (const [file, what] of [
@@ -110,14 +110,14 @@ async function coldLoad(
   ready: ReadyCheck,
 ) {
   const context = await signedInContext(browser, tokens);
-  await markCustomerPageReady(context, heading);
+  await markPageReady(context, heading);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const transfers = watchTransfers(cdp);
   await cdp.send('Network.enable');
   await page.goto(url, { waitUntil: 'commit' });
-  const readyMs = await customerPageReadyAt(page);
+  const readyMs = await pageReadyAt(page);
   const tbt = await page.evaluate(
     (until) =>
       (
@@ -328,7 +328,7 @@ try {
   const warmReady: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await signedInContext(browser, tokens);
-    await markCustomerPageReady(context, name);
+    await markPageReady(context, name);
     const first = await context.newPage();
     await first.goto(customerUrl);
     await customerReady(first);
@@ -340,7 +340,7 @@ try {
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(customerUrl, { waitUntil: 'commit' });
-    warmReady.push((await customerPageReadyAt(page)) / 1000);
+    warmReady.push((await pageReadyAt(page)) / 1000);
     await customerReady(page);
     await page.waitForLoadState('networkidle');
     warm.push(
@@ -351,6 +351,38 @@ try {
   }
   record('warm revisit: hashed assets requested', warm, '', 0);
   record('warm revisit: customer page ready at 4× CPU', warmReady, 's', Number.POSITIVE_INFINITY);
+
+  // The customer's share link as the customer opens it: a phone (390 × 844) at 4× CPU on
+  // Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down), no tokens, cold cache; ready once
+  // the deck's cover names the customer. For information (the early start sends the deck's one
+  // request before the app has run, which a round trip this long makes visible).
+  const shareUrl = `${base}/p/${await bench.shareLink(signedIn.accessToken, customer.id)}`;
+  const deckReady: number[] = [];
+  for (let run = 0; run < RUNS + 1; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await markPageReady(context, name, DECK_LOADED);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(shareUrl, { waitUntil: 'commit' });
+    const readyMs = await pageReadyAt(page);
+    // The first load warms the server's share path; not counted.
+    if (run > 0) deckReady.push(readyMs / 1000);
+    await context.close();
+  }
+  record(
+    'share link: deck ready on a phone (4× CPU, slow 4G)',
+    deckReady,
+    's',
+    Number.POSITIVE_INFINITY,
+  );
   await browser.close();
 
   // Lighthouse (a devDependency, run from node_modules) unless LIGHTHOUSE=0; LIGHTHOUSE=<path of

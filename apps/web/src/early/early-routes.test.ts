@@ -21,6 +21,7 @@ describe('matchEarlyRoute', () => {
     ],
     ['/panels', '/panels', {}],
     ['/finance-options', '/finance-options', {}],
+    ['/p/abc_DEF-1', '/p/:token', { token: 'abc_DEF-1' }],
   ])('%s is the route %s', (pathname, path, params) => {
     expect(matchEarlyRoute(pathname)).toMatchObject({ route: { path }, params });
   });
@@ -31,7 +32,8 @@ describe('matchEarlyRoute', () => {
     '/customers/abc/proposals',
     '/panels/abc',
     '/users',
-    '/p/token',
+    '/p',
+    '/p/token/more',
     // Not a valid escape: no route rather than an exception.
     '/customers/%E0%A4%A',
   ])('%s is not an early route', (pathname) => {
@@ -59,5 +61,12 @@ describe('matchEarlyRoute', () => {
     expect(requests?.({}, '')).toEqual([`/customers?${defaultView.toString()}`]);
     expect(requests?.({}, '?search=smith')).toEqual([]);
     expect(requests?.({}, '?page=2')).toEqual([]);
+  });
+
+  it('a share link asks, without a token, for the frozen deck only (no shell)', () => {
+    const match = matchEarlyRoute('/p/tok%2Fen');
+    expect(match?.route.publicRequests?.(match.params)).toEqual(['/public/shares/tok%2Fen']);
+    expect([match?.route.requests, match?.route.capable]).toEqual([undefined, undefined]);
+    expect(match?.route.modules).toEqual(['app/routes/public/shared-deck.tsx']);
   });
 });

@@ -12,6 +12,12 @@ export type EarlyRoute = {
   /** GET paths under the API's base any signed-in user may ask for. */
   requests?: (params: Record<string, string>) => string[];
   /**
+   * A screen anyone may open without signing in (a customer's share link): GET paths under the
+   * API's base sent without a token, and only when none is stored (the app would send its
+   * token, and the answer would not be taken). No shell, no `requests`, no `capable`.
+   */
+  publicRequests?: (params: Record<string, string>) => string[];
+  /**
    * GET paths asked for only for a holder of the capability (the app asks for them only then),
    * given the path's parameters and the page URL's query (`location.search`). The server answers
    * each by the token's user, whatever the early start believed.
@@ -57,6 +63,13 @@ const catalogueList = (path: string, module: string, requests: string[]): EarlyR
 });
 
 export const EARLY_ROUTES: EarlyRoute[] = [
+  {
+    // A customer's share link, opened on the customer's own phone: the deck's chunks and the
+    // frozen deck (features/proposal-deck/api/get-shared-deck.ts).
+    path: '/p/:token',
+    modules: ['app/routes/public/shared-deck.tsx'],
+    publicRequests: ({ token = '' }) => [`/public/shares/${encodeURIComponent(token)}`],
+  },
   { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
   {
     path: '/customers',

@@ -186,6 +186,44 @@ describe('startEarly', () => {
     });
   });
 
+  describe('a share link (open to anyone)', () => {
+    const SHARE_DECK = `${ORIGIN}/api/public/shares/tok_1-A`;
+    function publicSetup(accessToken: string | null) {
+      const sent: [string, string | null][] = [];
+      const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push([String(input), new Headers(init?.headers).get('Authorization')]);
+        return new Response('{}', { status: 200 });
+      });
+      const preloaded: string[] = [];
+      const deps: EarlyStartDeps = {
+        pathname: '/p/tok_1-A',
+        origin: ORIGIN,
+        accessToken,
+        chunks: { '/p/:token': ['/assets/shared-deck-1.js'] },
+        preload: (url) => preloaded.push(url),
+        fetch: fetch as typeof globalThis.fetch,
+        now: () => 1000,
+      };
+      return { deps, sent, preloaded };
+    }
+
+    it('for a visitor without a token: preloads the deck and asks for it without one, and nothing else', () => {
+      const { deps, sent, preloaded } = publicSetup(null);
+      const store = startEarly(deps);
+      expect(preloaded).toEqual(['/assets/shared-deck-1.js']);
+      expect(sent).toEqual([[SHARE_DECK, null]]);
+      expect(store?.token).toBeNull();
+      expect([...(store?.responses.keys() ?? [])]).toEqual([SHARE_DECK]);
+    });
+
+    it('for a signed-in visitor (whose app sends its token): preloads only', () => {
+      const { deps, sent, preloaded } = publicSetup(token(600));
+      expect(startEarly(deps)).toBeNull();
+      expect(sent).toEqual([]);
+      expect(preloaded).toEqual(['/assets/shared-deck-1.js']);
+    });
+  });
+
   it('reads the token under the key the app stores it', () => {
     authStorage.setTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
     expect(localStorage.getItem(EARLY_TOKEN_KEY)).toBe('a.b.c');

@@ -57,6 +57,24 @@ function hintedCapable(hint: string | null | undefined, userId: string | null, c
 }
 
 /**
+ * A screen open to anyone (a share link): its GETs without a token, for a visitor who holds none
+ * (the customer). A signed-in visitor's app sends its token, so it would not take answers asked
+ * without one: nothing is sent for them.
+ */
+function startPublic(deps: EarlyStartDeps, paths: string[]): EarlyStore | null {
+  if (deps.accessToken || paths.length === 0) return null;
+  const store: EarlyStore = { token: null, startedAt: deps.now(), responses: new Map() };
+  for (const path of paths) {
+    const url = new URL(`${EARLY_API_BASE}${path}`, deps.origin).toString();
+    const response = deps.fetch(url, { headers: { Accept: 'application/json' } });
+    // A failed early request is asked again by the app; nobody else awaits this one.
+    response.catch(() => undefined);
+    store.responses.set(url, response);
+  }
+  return store;
+}
+
+/**
  * Runs before the app's chunks have been evaluated: preloads the route's own chunks and, with a
  * live access token, sends the route's first GET requests (the shell's, the route's, and those
  * its capability allows: at once when the user's last `/auth/me` showed it, else once `/auth/me`
@@ -68,6 +86,8 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
   if (!match) return null;
   const { route, params } = match;
   for (const url of deps.chunks?.[route.path] ?? []) deps.preload(url);
+
+  if (route.publicRequests) return startPublic(deps, route.publicRequests(params));
 
   const token = deps.accessToken;
   // An expired token would only earn 401s: the app refreshes it first and asks itself.

@@ -36,4 +36,10 @@ describe('takeEarlyResponse', () => {
   it('nothing without a store', () => {
     expect(takeEarlyResponse(URL_A, 't1', undefined, 200)).toBeUndefined();
   });
+
+  it('answers sent without a token (a share link) go to a request without one only', () => {
+    const s = { ...store(), token: null };
+    expect(takeEarlyResponse(URL_A, 't1', s, 200)).toBeUndefined();
+    expect(takeEarlyResponse(URL_A, null, s, 200)).toBeInstanceOf(Promise);
+  });
 });

@@ -4,8 +4,8 @@
  * and the app share the property name, not a module.
  */
 export type EarlyStore = {
-  /** The access token the requests carried. */
-  token: string;
+  /** The access token the requests carried; null for a public screen's, sent without one. */
+  token: string | null;
   /** `performance.now()` when they were sent. */
   startedAt: number;
   /**
@@ -21,8 +21,9 @@ export type EarlyWindow = { __pbEarly?: EarlyStore };
 export const EARLY_RESPONSE_TTL_MS = 15_000;
 
 /**
- * The early response for a GET of `url` made with `token`, once; undefined when there is none,
- * it was sent with another token or it is older than EARLY_RESPONSE_TTL_MS.
+ * The early response for a GET of `url` made with `token` (null: without one), once; undefined
+ * when there is none, it was sent with another token or none, or it is older than
+ * EARLY_RESPONSE_TTL_MS.
  */
 export function takeEarlyResponse(
   url: string,
@@ -30,7 +31,7 @@ export function takeEarlyResponse(
   store: EarlyStore | undefined = (globalThis as EarlyWindow).__pbEarly,
   now: number = performance.now(),
 ): Promise<Response | null> | undefined {
-  if (!store || !token || store.token !== token) return undefined;
+  if (!store || store.token !== token) return undefined;
   const response = store.responses.get(url);
   if (!response) return undefined;
   store.responses.delete(url);
