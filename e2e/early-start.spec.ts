@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { CustomerProposalsResponse, Me, ProposalShare } from '@pb/core';
+import {
+  PROPOSAL_MESSAGES,
+  type CustomerProposalsResponse,
+  type Me,
+  type ProposalShare,
+} from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test } from './fixtures';
 import { authHeaders, BUILD_CUSTOMER, buildCustomerId, REP_EMAIL } from './proposal-helpers';
 
@@ -354,5 +359,37 @@ test.describe('early start', () => {
       ),
     );
     expect(preloads).toEqual(expect.arrayContaining(routeChunks));
+  });
+
+  test("the rep's deck: /auth/me and the deck asked once each and used, no shell requests; a bad link asks for nothing", async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const customerId = await buildCustomerId(page.request);
+    const list = await page.request.get(
+      `/api/customers/${customerId}/Proposals?limit=50&offset=0`,
+      { headers: await authHeaders(page.request, ADMIN_EMAIL) },
+    );
+    const proposal = ((await list.json()) as CustomerProposalsResponse).items[0];
+    expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
+    const deck = `/api/Proposals/${proposal!.id}/deck`;
+
+    const { gets, statuses } = watchApi(page);
+    await page.goto(`/public/proposal/${proposal!.id}/edit/Prop${proposal!.proposalNumber}`);
+    await expect(page.getByRole('main', { name: 'Proposal' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expected = ['/api/auth/me', deck];
+    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
+      expected.map((p) => [p, 1]),
+    );
+    expect(gets).not.toContain('/api/config');
+    expect(statuses.filter((s) => s >= 400)).toEqual([]);
+    expect(await earlyLeft(page)).toBe(0);
+
+    const bad = watchApi(page);
+    await page.goto(`/public/proposal/${proposal!.id}/edit/Nope`);
+    await expect(page.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(bad.gets.filter((g) => g.startsWith('/api/Proposals/'))).toEqual([]);
   });
 });

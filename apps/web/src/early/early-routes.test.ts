@@ -22,6 +22,13 @@ describe('matchEarlyRoute', () => {
     ['/panels', '/panels', {}],
     ['/finance-options', '/finance-options', {}],
     ['/p/abc_DEF-1', '/p/:token', { token: 'abc_DEF-1' }],
+    ['/public/proposal/p1', '/public/proposal/:proposalId', { proposalId: 'p1' }],
+    ['/public/proposal/p1/edit', '/public/proposal/:proposalId/edit', { proposalId: 'p1' }],
+    [
+      '/public/proposal/p1/edit/Prop3',
+      '/public/proposal/:proposalId/edit/:propNumber',
+      { proposalId: 'p1', propNumber: 'Prop3' },
+    ],
   ])('%s is the route %s', (pathname, path, params) => {
     expect(matchEarlyRoute(pathname)).toMatchObject({ route: { path }, params });
   });
@@ -34,6 +41,8 @@ describe('matchEarlyRoute', () => {
     '/users',
     '/p',
     '/p/token/more',
+    '/public/proposal/p1/createAgreement',
+    '/public/proposal/p1/createAgreement/fix',
     // Not a valid escape: no route rather than an exception.
     '/customers/%E0%A4%A',
   ])('%s is not an early route', (pathname) => {
@@ -68,5 +77,17 @@ describe('matchEarlyRoute', () => {
     expect(match?.route.publicRequests?.(match.params)).toEqual(['/public/shares/tok%2Fen']);
     expect([match?.route.requests, match?.route.capable]).toEqual([undefined, undefined]);
     expect(match?.route.modules).toEqual(['app/routes/public/shared-deck.tsx']);
+  });
+
+  it.each([
+    ['/public/proposal/p%201', ['/Proposals/p%201/deck']],
+    ['/public/proposal/p1/edit', ['/Proposals/p1/deck']],
+    ['/public/proposal/p1/edit/Prop12', ['/Proposals/p1/deck']],
+    // Not a proposal link: the screen shows the not-found text without asking.
+    ['/public/proposal/p1/edit/Nope', []],
+  ])('the deck %s asks for %j, outside the shell', (pathname, requests) => {
+    const match = matchEarlyRoute(pathname);
+    expect(match?.route.requests?.(match.params)).toEqual(requests);
+    expect(match?.route.withoutShell).toBe(true);
   });
 });

@@ -12,6 +12,11 @@ export type EarlyRoute = {
   /** GET paths under the API's base any signed-in user may ask for. */
   requests?: (params: Record<string, string>) => string[];
   /**
+   * A signed-in screen outside the shell (the deck): the shell's own requests (SHELL_REQUESTS)
+   * are not sent; `/auth/me` still is.
+   */
+  withoutShell?: true;
+  /**
    * A screen anyone may open without signing in (a customer's share link): GET paths under the
    * API's base sent without a token, and only when none is stored (the app would send its
    * token, and the answer would not be taken). No shell, no `requests`, no `capable`.
@@ -62,6 +67,25 @@ const catalogueList = (path: string, module: string, requests: string[]): EarlyR
   capable: { capability: 'PB_MANAGE_ADMIN_ITEMS', requests: () => requests },
 });
 
+/**
+ * The deck a rep shows the customer (spec 3 §2), view, edit and public-link forms: no shell; the
+ * user and the deck (features/proposal-deck/api/get-proposal-deck.ts). A link whose last segment
+ * is not `Prop{n}` shows the not-found text without asking, so nothing is sent for it.
+ */
+const deckRoutes: EarlyRoute[] = [
+  '/public/proposal/:proposalId',
+  '/public/proposal/:proposalId/edit',
+  '/public/proposal/:proposalId/edit/:propNumber',
+].map((path) => ({
+  path,
+  modules: ['app/routes/public/proposal-deck.tsx'],
+  withoutShell: true,
+  requests: ({ proposalId = '', propNumber }) =>
+    propNumber !== undefined && !/^Prop\d+$/.test(propNumber)
+      ? []
+      : [`/Proposals/${encodeURIComponent(proposalId)}/deck`],
+}));
+
 export const EARLY_ROUTES: EarlyRoute[] = [
   {
     // A customer's share link, opened on the customer's own phone: the deck's chunks and the
@@ -70,6 +94,7 @@ export const EARLY_ROUTES: EarlyRoute[] = [
     modules: ['app/routes/public/shared-deck.tsx'],
     publicRequests: ({ token = '' }) => [`/public/shares/${encodeURIComponent(token)}`],
   },
+  ...deckRoutes,
   { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
   {
     path: '/customers',

@@ -186,6 +186,16 @@ describe('startEarly', () => {
     });
   });
 
+  it("the rep's deck (outside the shell): /auth/me and the deck, not the shell's /config", () => {
+    const { deps, sent, preloaded } = setup({
+      pathname: '/public/proposal/p1/edit',
+      chunks: { '/public/proposal/:proposalId/edit': ['/assets/proposal-deck-4.js'] },
+    });
+    startEarly(deps);
+    expect(preloaded).toEqual(['/assets/proposal-deck-4.js']);
+    expect(sent).toEqual(['/api/auth/me', '/api/Proposals/p1/deck']);
+  });
+
   describe('a share link (open to anyone)', () => {
     const SHARE_DECK = `${ORIGIN}/api/public/shares/tok_1-A`;
     function publicSetup(accessToken: string | null) {

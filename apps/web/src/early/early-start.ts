@@ -107,7 +107,7 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
   const get = (path: string) => keep(toUrl(path), send(toUrl(path)));
   const me = send(toUrl(ME_REQUEST));
   keep(toUrl(ME_REQUEST), me);
-  SHELL_REQUESTS.forEach(get);
+  if (!route.withoutShell) SHELL_REQUESTS.forEach(get);
   route.requests?.(params).forEach(get);
 
   const { capable } = route;
