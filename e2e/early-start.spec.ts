@@ -6,7 +6,14 @@ import {
   type ProposalShare,
 } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test } from './fixtures';
-import { authHeaders, BUILD_CUSTOMER, buildCustomerId, REP_EMAIL } from './proposal-helpers';
+import {
+  authHeaders,
+  BUILD_CUSTOMER,
+  buildCustomerId,
+  copyBody,
+  getProposal,
+  REP_EMAIL,
+} from './proposal-helpers';
 
 /**
  * The early start (decision 0036): index.html's early-start script preloads the route's chunks
@@ -391,5 +398,39 @@ test.describe('early start', () => {
     await expect(page.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(bad.gets.filter((g) => g.startsWith('/api/Proposals/'))).toEqual([]);
+  });
+
+  test('the onboarding stepper: /auth/me and its context asked once each and used, no shell requests', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const headers = await authHeaders(page.request, ADMIN_EMAIL);
+    const customerId = await buildCustomerId(page.request);
+    const list = await page.request.get(
+      `/api/customers/${customerId}/Proposals?limit=50&offset=0`,
+      { headers },
+    );
+    const seeded = ((await list.json()) as CustomerProposalsResponse).items[0];
+    expect(seeded, 'a proposal of the seeded customer').toBeTruthy();
+    // A copy of its own: onboarding may start a contract, which no other test should meet.
+    const view = await getProposal(page.request, seeded!.id);
+    const created = await page.request.post('/api/Proposals', {
+      headers,
+      data: copyBody(view, { description: 'Early onboarding' }),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const { gets, statuses } = watchApi(page);
+    await page.goto(`/public/proposal/${id}/createAgreement`);
+    await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expected = ['/api/auth/me', `/api/Contracts/${id}/onboarding`];
+    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
+      expected.map((p) => [p, 1]),
+    );
+    expect(gets).not.toContain('/api/config');
+    expect(statuses.filter((s) => s >= 400)).toEqual([]);
+    expect(await earlyLeft(page)).toBe(0);
   });
 });

@@ -41,7 +41,6 @@ describe('matchEarlyRoute', () => {
     '/users',
     '/p',
     '/p/token/more',
-    '/public/proposal/p1/createAgreement',
     '/public/proposal/p1/createAgreement/fix',
     // Not a valid escape: no route rather than an exception.
     '/customers/%E0%A4%A',
@@ -88,6 +87,12 @@ describe('matchEarlyRoute', () => {
   ])('the deck %s asks for %j, outside the shell', (pathname, requests) => {
     const match = matchEarlyRoute(pathname);
     expect(match?.route.requests?.(match.params)).toEqual(requests);
+    expect(match?.route.withoutShell).toBe(true);
+  });
+
+  it('the onboarding stepper asks for its context, outside the shell', () => {
+    const match = matchEarlyRoute('/public/proposal/p1/createAgreement');
+    expect(match?.route.requests?.(match.params)).toEqual(['/Contracts/p1/onboarding']);
     expect(match?.route.withoutShell).toBe(true);
   });
 });

@@ -86,6 +86,17 @@ const deckRoutes: EarlyRoute[] = [
       : [`/Proposals/${encodeURIComponent(proposalId)}/deck`],
 }));
 
+/**
+ * The onboarding stepper Create Agreement opens beside the deck (spec 3 §2, issue 12): no shell;
+ * the user and the stepper's context (features/onboarding/api/get-onboarding.ts).
+ */
+const onboardingRoute: EarlyRoute = {
+  path: '/public/proposal/:proposalId/createAgreement',
+  modules: ['app/routes/public/create-agreement.tsx'],
+  withoutShell: true,
+  requests: ({ proposalId = '' }) => [`/Contracts/${encodeURIComponent(proposalId)}/onboarding`],
+};
+
 export const EARLY_ROUTES: EarlyRoute[] = [
   {
     // A customer's share link, opened on the customer's own phone: the deck's chunks and the
@@ -95,6 +106,7 @@ export const EARLY_ROUTES: EarlyRoute[] = [
     publicRequests: ({ token = '' }) => [`/public/shares/${encodeURIComponent(token)}`],
   },
   ...deckRoutes,
+  onboardingRoute,
   { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
   {
     path: '/customers',
