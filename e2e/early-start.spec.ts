@@ -243,9 +243,20 @@ test.describe('early start', () => {
     ['/inverters', 'Inverters', ['/api/inverters']],
     ['/finance-options', 'Finance Options', ['/api/FinanceOptions', '/api/Installers']],
     ['/incentives', 'Incentives', ['/api/Incentives']],
+    ['/contract-templates', 'Contract Templates', ['/api/ContractTemplates']],
+    ['/area-groups', 'Site Survey Slots', ['/api/AreaGroups']],
+    ['/users', 'Users', ['/api/users']],
+    ['/settings', 'Site Settings', ['/api/settings/site']],
+    ['/sitesettings', 'Site Settings', ['/api/settings/site']],
+    [
+      '/outbox',
+      'Outbox',
+      ['/api/emails/outbox?page=1&pageSize=25', '/api/notifications/outbox?page=1&pageSize=25'],
+    ],
+    ['/templates', 'My Templates', ['/api/Templates']],
   ] as const;
 
-  test('the catalogue lists as the admin: each list asked once, all early answers used, none refused', async ({
+  test('the catalogue lists and admin screens as the admin: each list asked once, all early answers used, none refused', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);

@@ -60,11 +60,19 @@ const proposalScreenRequests = (customerId: string) => [
   '/settings/site',
 ];
 
-/** A catalogue list screen (admins): its module and the lists its loader prefetches. */
-const catalogueList = (path: string, module: string, requests: string[]): EarlyRoute => ({
+/**
+ * A list or settings screen in the shell: its module and what its loader prefetches for a holder
+ * of `capability` (the catalogue's admins unless said otherwise).
+ */
+const catalogueList = (
+  path: string,
+  module: string,
+  requests: string[],
+  capability = 'PB_MANAGE_ADMIN_ITEMS',
+): EarlyRoute => ({
   path,
   modules: [SHELL, `app/routes/app/${module}.tsx`],
-  capable: { capability: 'PB_MANAGE_ADMIN_ITEMS', requests: () => requests },
+  capable: { capability, requests: () => requests },
 });
 
 /**
@@ -159,6 +167,19 @@ export const EARLY_ROUTES: EarlyRoute[] = [
     '/Installers',
   ]),
   catalogueList('/incentives', 'incentives/incentives', ['/Incentives']),
+  catalogueList('/contract-templates', 'contract-templates/contract-templates', [
+    '/ContractTemplates',
+  ]),
+  catalogueList('/area-groups', 'area-groups/area-groups', ['/AreaGroups']),
+  catalogueList('/users', 'users/users', ['/users']),
+  catalogueList('/settings', 'site-settings/site-settings', ['/settings/site']),
+  catalogueList('/sitesettings', 'site-settings/site-settings', ['/settings/site']),
+  // Both sections start on their first page of 25 (their page lives in the screen, not the URL).
+  catalogueList('/outbox', 'outbox/outbox', [
+    '/emails/outbox?page=1&pageSize=25',
+    '/notifications/outbox?page=1&pageSize=25',
+  ]),
+  catalogueList('/templates', 'templates/templates', ['/Templates'], 'PB_MANAGE_CUSTOMERS'),
 ];
 
 /** The route `pathname` opens and its parameters (decoded), or null. */
