@@ -5,7 +5,7 @@ import {
   type Me,
   type ProposalShare,
 } from '@pb/core';
-import { ADMIN_EMAIL, expect, signInThroughApi, test } from './fixtures';
+import { ADMIN_EMAIL, CLOSER_EMAIL, expect, signInThroughApi, test } from './fixtures';
 import {
   authHeaders,
   BUILD_CUSTOMER,
@@ -275,6 +275,44 @@ test.describe('early start', () => {
         path,
       ).toEqual([]);
       expect(await earlyLeft(page), path).toBe(0);
+    }
+  });
+
+  test('the dashboard: the redesign requests start early for who sees that dashboard, and not for a Closer', async ({
+    page,
+    browser,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const { gets, statuses } = watchApi(page);
+    const sockets: number[] = [];
+    page.on('websocket', () => sockets.push(gets.length));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expected = ['/api/auth/me', '/api/config'];
+    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
+      expected.map((p) => [p, 1]),
+    );
+    // Once by the early start, before the app ran (the app took that answer), and once more
+    // when the realtime socket opens: the resync that closes the gap between list and socket.
+    const requests = gets.flatMap((g, i) => (g === '/api/chats/requests' ? [i] : []));
+    expect(requests).toHaveLength(2);
+    expect(sockets.length).toBeGreaterThan(0);
+    expect(requests[0]).toBeLessThan(sockets[0]!);
+    expect(statuses.filter((s) => s >= 400)).toEqual([]);
+    expect(await earlyLeft(page)).toBe(0);
+
+    const closer = await browser.newPage();
+    try {
+      await signInThroughApi(closer, CLOSER_EMAIL);
+      const closerApi = watchApi(closer);
+      await closer.goto('/');
+      await expect(closer.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await closer.waitForLoadState('networkidle');
+      expect(closerApi.gets).not.toContain('/api/chats/requests');
+      expect(closerApi.statuses.filter((s) => s >= 400)).toEqual([]);
+    } finally {
+      await closer.close();
     }
   });
 

@@ -115,7 +115,13 @@ export const EARLY_ROUTES: EarlyRoute[] = [
   },
   ...deckRoutes,
   onboardingRoute,
-  { path: '/', modules: [SHELL, 'app/routes/app/dashboard.tsx'] },
+  {
+    // The redesign dashboard's requests (features/dashboard/api/dashboard-requests.ts) for
+    // those who see it; everyone else gets the information page, which asks for nothing more.
+    path: '/',
+    modules: [SHELL, 'app/routes/app/dashboard.tsx'],
+    capable: { capability: 'PB_VIEW_REDESIGN_DASHBOARD', requests: () => ['/chats/requests'] },
+  },
   {
     path: '/customers',
     modules: [SHELL, 'app/routes/app/customers/customers.tsx'],

@@ -114,15 +114,22 @@ describe('startEarly', () => {
     expect([sent, preloaded]).toEqual([[], []]);
   });
 
-  it('a route with chunks only (the dashboard): preloads and the shell requests', () => {
-    const { deps, sent, preloaded } = setup({
-      pathname: '/',
-      chunks: { '/': ['/assets/dashboard-3.js'] },
-    });
-    startEarly(deps);
-    expect(preloaded).toEqual(['/assets/dashboard-3.js']);
-    expect(sent).toEqual(['/api/auth/me', '/api/config']);
-  });
+  it.each([
+    ['an information-page user', ['PB_MANAGE_CUSTOMERS'], []],
+    ['a viewer of the redesign dashboard', ['PB_VIEW_REDESIGN_DASHBOARD'], ['/api/chats/requests']],
+  ])(
+    'the dashboard for %s: its chunks, the shell requests, and the requests only if it is theirs',
+    async (_label, capabilities, extra) => {
+      const { deps, sent, preloaded } = setup(
+        { pathname: '/', chunks: { '/': ['/assets/dashboard-3.js'] } },
+        capabilities,
+      );
+      const store = startEarly(deps)!;
+      await store.responses.get(`${ORIGIN}/api/chats/requests`);
+      expect(preloaded).toEqual(['/assets/dashboard-3.js']);
+      expect(sent).toEqual(['/api/auth/me', '/api/config', ...extra]);
+    },
+  );
 
   it("the customers list hands the page URL's query to the route", async () => {
     const open = async (search: string) => {
