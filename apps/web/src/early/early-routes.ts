@@ -64,7 +64,7 @@ const proposalScreenRequests = (customerId: string) => [
  * A list or settings screen in the shell: its module and what its loader prefetches for a holder
  * of `capability` (the catalogue's admins unless said otherwise).
  */
-const catalogueList = (
+const listScreen = (
   path: string,
   module: string,
   requests: string[],
@@ -164,28 +164,28 @@ export const EARLY_ROUTES: EarlyRoute[] = [
       ...proposalScreenRequests(customerId),
     ],
   },
-  catalogueList('/power-companies', 'power-companies/power-companies', ['/PowerCompanies']),
-  catalogueList('/panels', 'panels/panels', ['/Panels', '/Installers']),
-  catalogueList('/installers', 'installers/installers', ['/Installers']),
-  catalogueList('/inverters', 'inverters/inverters', ['/inverters']),
-  catalogueList('/finance-options', 'finance-options/finance-options', [
+  listScreen('/power-companies', 'power-companies/power-companies', ['/PowerCompanies']),
+  listScreen('/panels', 'panels/panels', ['/Panels', '/Installers']),
+  listScreen('/installers', 'installers/installers', ['/Installers']),
+  listScreen('/inverters', 'inverters/inverters', ['/inverters']),
+  listScreen('/finance-options', 'finance-options/finance-options', [
     '/FinanceOptions',
     '/Installers',
   ]),
-  catalogueList('/incentives', 'incentives/incentives', ['/Incentives']),
-  catalogueList('/contract-templates', 'contract-templates/contract-templates', [
+  listScreen('/incentives', 'incentives/incentives', ['/Incentives']),
+  listScreen('/contract-templates', 'contract-templates/contract-templates', [
     '/ContractTemplates',
   ]),
-  catalogueList('/area-groups', 'area-groups/area-groups', ['/AreaGroups']),
-  catalogueList('/users', 'users/users', ['/users']),
-  catalogueList('/settings', 'site-settings/site-settings', ['/settings/site']),
-  catalogueList('/sitesettings', 'site-settings/site-settings', ['/settings/site']),
+  listScreen('/area-groups', 'area-groups/area-groups', ['/AreaGroups']),
+  listScreen('/users', 'users/users', ['/users']),
+  listScreen('/settings', 'site-settings/site-settings', ['/settings/site']),
+  listScreen('/sitesettings', 'site-settings/site-settings', ['/settings/site']),
   // Both sections start on their first page of 25 (their page lives in the screen, not the URL).
-  catalogueList('/outbox', 'outbox/outbox', [
+  listScreen('/outbox', 'outbox/outbox', [
     '/emails/outbox?page=1&pageSize=25',
     '/notifications/outbox?page=1&pageSize=25',
   ]),
-  catalogueList('/templates', 'templates/templates', ['/Templates'], 'PB_MANAGE_CUSTOMERS'),
+  listScreen('/templates', 'templates/templates', ['/Templates'], 'PB_MANAGE_CUSTOMERS'),
 ];
 
 /** The route `pathname` opens and its parameters (decoded), or null. */
