@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   PROPOSAL_MESSAGES,
   type CustomerProposalsResponse,
@@ -21,8 +21,11 @@ import {
  * of asking again.
  */
 
-/** Every API GET of the page (path and query) and every API answer's status, from now on. */
-function watchApi(page: Page) {
+/**
+ * Every API GET of the page (path and query), every API answer's status, and the GETs the
+ * early-start chunk itself sent (`early`), from now on.
+ */
+async function watchApi(page: Page) {
   const gets: string[] = [];
   const statuses: number[] = [];
   page.on('request', (request) => {
@@ -33,7 +36,30 @@ function watchApi(page: Page) {
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
   });
-  return { gets, statuses };
+  return { gets, statuses, early: await watchEarlySent(page) };
+}
+
+type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace };
+const fromEarlyStart = (stack: StackTrace | undefined): boolean =>
+  !!stack &&
+  (stack.callFrames.some((f) => /\/assets\/early-start-[^/]*\.js$/.test(f.url)) ||
+    fromEarlyStart(stack.parent));
+
+/**
+ * The API GETs (path and query) the early-start chunk itself sent, from now on: the browser names
+ * the script that started each request, so a request the app made after it ran does not count.
+ */
+async function watchEarlySent(page: Page) {
+  const sent: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const url = new URL(e.request.url);
+    if (e.request.method === 'GET' && url.pathname.startsWith('/api/'))
+      if (fromEarlyStart(e.initiator.stack as StackTrace | undefined))
+        sent.push(`${url.pathname}${url.search}`);
+  });
+  await cdp.send('Network.enable');
+  return sent;
 }
 
 /** How many early answers the app has not taken (undefined: no early start on this load). */
@@ -41,6 +67,32 @@ const earlyLeft = (page: Page) =>
   page.evaluate(
     () => (window as { __pbEarly?: { responses: Map<string, unknown> } }).__pbEarly?.responses.size,
   );
+
+/**
+ * How many chunks the build listed for the early route `path` (index.html's #pb-early-chunks);
+ * fails unless the early start preloaded every one of them.
+ */
+async function preloadedRouteChunks(page: Page, path: string) {
+  const chunks = JSON.parse(
+    (await page.locator('#pb-early-chunks').textContent()) ?? '{}',
+  ) as Record<string, string[]>;
+  const routeChunks = chunks[path] ?? [];
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+  );
+  expect(preloads).toEqual(expect.arrayContaining(routeChunks));
+  return routeChunks.length;
+}
+
+/** The first proposal of the customer's list, as `email` reads it. */
+async function firstProposal(request: APIRequestContext, customerId: string, email = ADMIN_EMAIL) {
+  const list = await request.get(`/api/customers/${customerId}/Proposals?limit=50&offset=0`, {
+    headers: await authHeaders(request, email),
+  });
+  const proposal = ((await list.json()) as CustomerProposalsResponse).items[0];
+  expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
+  return proposal!;
+}
 
 async function openCustomerPage(page: Page, customerId: string) {
   await page.goto(`/customers/${customerId}`);
@@ -53,7 +105,7 @@ test.describe('early start', () => {
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const customerId = await buildCustomerId(page.request);
-    const { gets, statuses } = watchApi(page);
+    const { gets, statuses, early: sentEarly } = await watchApi(page);
     await openCustomerPage(page, customerId);
     await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -76,6 +128,7 @@ test.describe('early start', () => {
     expect(early.map((path) => [path, gets.filter((g) => g === path).length])).toEqual(
       early.map((path) => [path, 1]),
     );
+    expect([...sentEarly].sort()).toEqual([...early].sort());
     // The newest proposal, which 'Current Details For Proposal' compares, is read once, by the
     // loader, before the page has rendered (the Assigned Reps card asks for its list on mount).
     const compare = gets.filter((g) => /^\/api\/Proposals\/[0-9a-f-]{36}$/.test(g));
@@ -85,18 +138,8 @@ test.describe('early start', () => {
     // Every early answer was taken by the app.
     expect(await earlyLeft(page)).toBe(0);
 
-    // The route's own chunks were preloaded by the early start, beside the entry's.
-    const chunks = JSON.parse(
-      (await page.locator('#pb-early-chunks').textContent()) ?? '{}',
-    ) as Record<string, string[]>;
-    const routeChunks = chunks['/customers/:customerId'] ?? [];
-    expect(routeChunks.length).toBeGreaterThan(1);
-    const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-        l.getAttribute('href'),
-      ),
-    );
-    expect(preloads).toEqual(expect.arrayContaining(routeChunks));
+    // The route's own chunks (the shell's and the page's) were preloaded by the early start.
+    expect(await preloadedRouteChunks(page, '/customers/:customerId')).toBeGreaterThan(1);
   });
 
   test('once /auth/me has been read, the next load sends the details and catalogue without waiting for it', async ({
@@ -120,7 +163,7 @@ test.describe('early start', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/auth/me') meAnsweredAt ||= Date.now();
     });
-    const { gets, statuses } = watchApi(page);
+    const { gets, statuses } = await watchApi(page);
     await page.reload();
     await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -136,7 +179,7 @@ test.describe('early start', () => {
     await signInThroughApi(page, REP_EMAIL);
     // The seeded customer's leads name the demo Sales Rep.
     const customerId = await buildCustomerId(page.request);
-    const { gets, statuses } = watchApi(page);
+    const { gets, statuses } = await watchApi(page);
     await openCustomerPage(page, customerId);
     await page.waitForLoadState('networkidle');
     // Again, now with the rep's capabilities remembered from the first load.
@@ -173,7 +216,7 @@ test.describe('early start', () => {
     }) => {
       await signInThroughApi(page, email);
       const customerId = await buildCustomerId(page.request);
-      const builder = watchApi(page);
+      const builder = await watchApi(page);
       await page.goto(`/customers/${customerId}/proposal-builder`);
       await expect(
         page.getByRole('heading', { name: `Proposal Builder — ${BUILD_CUSTOMER.name}` }),
@@ -183,29 +226,23 @@ test.describe('early start', () => {
       expect(expected.map((path) => [path, builder.gets.filter((g) => g === path).length])).toEqual(
         expected.map((path) => [path, 1]),
       );
+      expect([...builder.early].sort()).toEqual([...expected].sort());
       expect(builder.statuses.filter((s) => s >= 400)).toEqual([]);
       expect(await earlyLeft(page)).toBe(0);
 
       // The editor of a proposal of the customer's that this user may read.
-      const list = await page.request.get(
-        `/api/customers/${customerId}/Proposals?limit=50&offset=0`,
-        {
-          headers: await authHeaders(page.request, email),
-        },
-      );
-      const { items } = (await list.json()) as CustomerProposalsResponse;
-      const proposal = items[0];
-      expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
-      const editor = watchApi(page);
-      await page.goto(`/customers/${customerId}/proposals/${proposal!.id}`);
+      const proposal = await firstProposal(page.request, customerId, email);
+      const editor = await watchApi(page);
+      await page.goto(`/customers/${customerId}/proposals/${proposal.id}`);
       await expect(
-        page.getByRole('heading', { name: new RegExp(`^Prop${proposal!.proposalNumber}`) }),
+        page.getByRole('heading', { name: new RegExp(`^Prop${proposal.proposalNumber}`) }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const expectedEditor = [`/api/Proposals/${proposal!.id}`, ...expected];
+      const expectedEditor = [`/api/Proposals/${proposal.id}`, ...expected];
       expect(
         expectedEditor.map((path) => [path, editor.gets.filter((g) => g === path).length]),
       ).toEqual(expectedEditor.map((path) => [path, 1]));
+      expect([...editor.early].sort()).toEqual([...expectedEditor].sort());
       expect(editor.statuses.filter((s) => s >= 400)).toEqual([]);
       expect(await earlyLeft(page)).toBe(0);
     });
@@ -215,7 +252,7 @@ test.describe('early start', () => {
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
-    const first = watchApi(page);
+    const first = await watchApi(page);
     await page.goto('/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -223,16 +260,18 @@ test.describe('early start', () => {
     expect(expected.map((p) => [p, first.gets.filter((g) => g === p).length])).toEqual(
       expected.map((p) => [p, 1]),
     );
+    expect([...first.early].sort()).toEqual([...expected].sort());
     expect(first.statuses.filter((s) => s >= 400)).toEqual([]);
     expect(await earlyLeft(page)).toBe(0);
 
-    const searched = watchApi(page);
+    const searched = await watchApi(page);
     await page.goto('/customers?search=Alvarez');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(searched.gets.filter((g) => g.startsWith('/api/customers?'))).toEqual([
       '/api/customers?searchTerm=Alvarez&page=0&pageSize=25',
     ]);
+    expect(searched.early.filter((g) => g.startsWith('/api/customers?'))).toEqual([]);
     expect(await earlyLeft(page)).toBe(0);
   });
 
@@ -261,7 +300,7 @@ test.describe('early start', () => {
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     for (const [path, heading, lists] of catalogueLists) {
-      const { gets, statuses } = watchApi(page);
+      const { gets, statuses, early } = await watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -270,6 +309,9 @@ test.describe('early start', () => {
         expected.map((p) => [p, gets.filter((g) => g === p).length]),
         path,
       ).toEqual(expected.map((p) => [p, 1]));
+      // Sent by the early start (the first load, with no capabilities remembered yet, once
+      // /auth/me had answered), not by the app.
+      expect([...early].sort(), path).toEqual([...expected].sort());
       expect(
         statuses.filter((s) => s >= 400),
         path,
@@ -283,9 +325,7 @@ test.describe('early start', () => {
     browser,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
-    const { gets, statuses } = watchApi(page);
-    const sockets: number[] = [];
-    page.on('websocket', () => sockets.push(gets.length));
+    const { gets, statuses, early } = await watchApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -293,23 +333,22 @@ test.describe('early start', () => {
     expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
       expected.map((p) => [p, 1]),
     );
-    // Once by the early start, before the app ran (the app took that answer), and once more
-    // when the realtime socket opens: the resync that closes the gap between list and socket.
-    const requests = gets.flatMap((g, i) => (g === '/api/chats/requests' ? [i] : []));
-    expect(requests).toHaveLength(2);
-    expect(sockets.length).toBeGreaterThan(0);
-    expect(requests[0]).toBeLessThan(sockets[0]!);
+    // Once by the early start (the app took that answer), and once more by the app when the
+    // realtime socket opens: the resync that closes the gap between the list and the socket.
+    expect(gets.filter((g) => g === '/api/chats/requests')).toHaveLength(2);
+    expect([...early].sort()).toEqual([...expected, '/api/chats/requests'].sort());
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
     expect(await earlyLeft(page)).toBe(0);
 
     const closer = await browser.newPage();
     try {
       await signInThroughApi(closer, CLOSER_EMAIL);
-      const closerApi = watchApi(closer);
+      const closerApi = await watchApi(closer);
       await closer.goto('/');
       await expect(closer.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await closer.waitForLoadState('networkidle');
       expect(closerApi.gets).not.toContain('/api/chats/requests');
+      expect([...closerApi.early].sort()).toEqual(['/api/auth/me', '/api/config']);
       expect(closerApi.statuses.filter((s) => s >= 400)).toEqual([]);
     } finally {
       await closer.close();
@@ -320,7 +359,7 @@ test.describe('early start', () => {
     page,
   }) => {
     await signInThroughApi(page, REP_EMAIL);
-    const { gets, statuses } = watchApi(page);
+    const { gets, statuses } = await watchApi(page);
     for (const load of [() => page.goto('/panels'), () => page.reload()]) {
       await load();
       await expect(page.getByText('Access Denied').first()).toBeVisible();
@@ -347,7 +386,7 @@ test.describe('early start', () => {
         JSON.stringify({ userId, capabilities: ['PB_MANAGE_ADMIN_ITEMS', 'PB_MANAGE_CUSTOMERS'] }),
       );
     }, me.id);
-    const first = watchApi(page);
+    const first = await watchApi(page);
     await page.goto('/panels');
     await expect(page.getByText('Access Denied').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -356,6 +395,7 @@ test.describe('early start', () => {
     const lists = (gets: string[]) =>
       gets.filter((g) => g === '/api/Panels' || g === '/api/Installers').sort();
     expect(lists(first.gets)).toEqual(['/api/Installers', '/api/Panels']);
+    expect(lists(first.early)).toEqual(['/api/Installers', '/api/Panels']);
     expect(first.statuses.filter((s) => s >= 400)).toEqual([]);
     // Nothing of it reaches the rep: no snackbar, no table, only Access Denied.
     await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
@@ -368,7 +408,7 @@ test.describe('early start', () => {
     expect([...(hint.capabilities ?? [])].sort()).toEqual([...capabilities].sort());
 
     // The next load goes by the corrected hint: the lists are not asked for.
-    const second = watchApi(page);
+    const second = await watchApi(page);
     await page.reload();
     await expect(page.getByText('Access Denied').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -380,18 +420,13 @@ test.describe('early start', () => {
     request,
   }) => {
     const headers = await authHeaders(request, ADMIN_EMAIL);
-    const customerId = await buildCustomerId(request);
-    const list = await request.get(`/api/customers/${customerId}/Proposals?limit=50&offset=0`, {
-      headers,
-    });
-    const proposal = ((await list.json()) as CustomerProposalsResponse).items[0];
-    expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
-    const share = await request.post(`/api/Proposals/${proposal!.id}/shares`, { headers });
+    const proposal = await firstProposal(request, await buildCustomerId(request));
+    const share = await request.post(`/api/Proposals/${proposal.id}/shares`, { headers });
     expect(share.status(), await share.text()).toBe(201);
     const { token } = (await share.json()) as ProposalShare;
 
     // The customer: no tokens in this browser.
-    const { gets, statuses } = watchApi(page);
+    const { gets, statuses, early } = await watchApi(page);
     const withToken: string[] = [];
     page.on('request', (r) => {
       if (r.headers()['authorization']) withToken.push(r.url());
@@ -400,53 +435,40 @@ test.describe('early start', () => {
     await expect(page.getByText(BUILD_CUSTOMER.name).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(gets).toEqual([`/api/public/shares/${token}`]);
+    expect(early).toEqual([`/api/public/shares/${token}`]);
     expect(statuses).toEqual([200]);
     expect(withToken).toEqual([]);
     // The one request was the early start's, and the app took its answer.
     expect(await earlyLeft(page)).toBe(0);
-    const chunks = JSON.parse(
-      (await page.locator('#pb-early-chunks').textContent()) ?? '{}',
-    ) as Record<string, string[]>;
-    const routeChunks = chunks['/p/:token'] ?? [];
-    expect(routeChunks.length).toBeGreaterThan(0);
-    const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-        l.getAttribute('href'),
-      ),
-    );
-    expect(preloads).toEqual(expect.arrayContaining(routeChunks));
+    expect(await preloadedRouteChunks(page, '/p/:token')).toBeGreaterThan(0);
   });
 
   test("the rep's deck: /auth/me and the deck asked once each and used, no shell requests; a bad link asks for nothing", async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
-    const customerId = await buildCustomerId(page.request);
-    const list = await page.request.get(
-      `/api/customers/${customerId}/Proposals?limit=50&offset=0`,
-      { headers: await authHeaders(page.request, ADMIN_EMAIL) },
-    );
-    const proposal = ((await list.json()) as CustomerProposalsResponse).items[0];
-    expect(proposal, 'a proposal of the seeded customer').toBeTruthy();
-    const deck = `/api/Proposals/${proposal!.id}/deck`;
+    const proposal = await firstProposal(page.request, await buildCustomerId(page.request));
+    const deck = `/api/Proposals/${proposal.id}/deck`;
 
-    const { gets, statuses } = watchApi(page);
-    await page.goto(`/public/proposal/${proposal!.id}/edit/Prop${proposal!.proposalNumber}`);
+    const { gets, statuses, early } = await watchApi(page);
+    await page.goto(`/public/proposal/${proposal.id}/edit/Prop${proposal.proposalNumber}`);
     await expect(page.getByRole('main', { name: 'Proposal' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const expected = ['/api/auth/me', deck];
     expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
       expected.map((p) => [p, 1]),
     );
+    expect([...early].sort()).toEqual([...expected].sort());
     expect(gets).not.toContain('/api/config');
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
     expect(await earlyLeft(page)).toBe(0);
 
-    const bad = watchApi(page);
-    await page.goto(`/public/proposal/${proposal!.id}/edit/Nope`);
+    const bad = await watchApi(page);
+    await page.goto(`/public/proposal/${proposal.id}/edit/Nope`);
     await expect(page.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(bad.gets.filter((g) => g.startsWith('/api/Proposals/'))).toEqual([]);
+    expect(bad.early).toEqual(['/api/auth/me']);
   });
 
   test('the onboarding stepper: /auth/me and its context asked once each and used, no shell requests', async ({
@@ -454,15 +476,9 @@ test.describe('early start', () => {
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const headers = await authHeaders(page.request, ADMIN_EMAIL);
-    const customerId = await buildCustomerId(page.request);
-    const list = await page.request.get(
-      `/api/customers/${customerId}/Proposals?limit=50&offset=0`,
-      { headers },
-    );
-    const seeded = ((await list.json()) as CustomerProposalsResponse).items[0];
-    expect(seeded, 'a proposal of the seeded customer').toBeTruthy();
+    const seeded = await firstProposal(page.request, await buildCustomerId(page.request));
     // A copy of its own: onboarding may start a contract, which no other test should meet.
-    const view = await getProposal(page.request, seeded!.id);
+    const view = await getProposal(page.request, seeded.id);
     const created = await page.request.post('/api/Proposals', {
       headers,
       data: copyBody(view, { description: 'Early onboarding' }),
@@ -470,7 +486,7 @@ test.describe('early start', () => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const { gets, statuses } = watchApi(page);
+    const { gets, statuses, early } = await watchApi(page);
     await page.goto(`/public/proposal/${id}/createAgreement`);
     await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -478,6 +494,7 @@ test.describe('early start', () => {
     expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
       expected.map((p) => [p, 1]),
     );
+    expect([...early].sort()).toEqual([...expected].sort());
     expect(gets).not.toContain('/api/config');
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
     expect(await earlyLeft(page)).toBe(0);

@@ -136,6 +136,16 @@ export async function benchServer(name: string, port?: number) {
     return ((await res.json()) as ProposalShare).token;
   };
 
+  /** Once healthy: the admin's tokens, the localStorage they come with, the seeded customer. */
+  const signedInAdmin = async () => {
+    const tokens = await login();
+    return {
+      tokens,
+      storage: await signedInStorage(tokens),
+      customer: await seededCustomer(tokens.accessToken),
+    };
+  };
+
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     port: chosenPort,
@@ -147,6 +157,7 @@ export async function benchServer(name: string, port?: number) {
     signedInStorage,
     seededCustomer,
     shareLink,
+    signedInAdmin,
     removeData,
   };
 }

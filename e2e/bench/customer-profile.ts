@@ -30,9 +30,7 @@ const bench = await benchServer('profile');
 const server = bench.start();
 try {
   await bench.waitHealthy(server);
-  const tokens = await bench.login();
-  const storage = await bench.signedInStorage(tokens);
-  const c = await bench.seededCustomer(tokens.accessToken);
+  const { storage, customer: c } = await bench.signedInAdmin();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const totals = new Map<string, number>();
   const fileTotals = new Map<string, number>();

@@ -62,9 +62,7 @@ const bench = await benchServer('trace');
 const server = bench.start();
 try {
   await bench.waitHealthy(server);
-  const tokens = await bench.login();
-  const storage = await bench.signedInStorage(tokens);
-  const c = await bench.seededCustomer(tokens.accessToken);
+  const { storage, customer: c } = await bench.signedInAdmin();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const RUNS = Number(process.env.BENCH_RUNS ?? 3);
   const totals = new Map<string, number>();
