@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   useFieldArray,
   useFormContext,
+  useFormState,
   type FieldValues,
   type UseFieldArrayReturn,
 } from 'react-hook-form';
@@ -26,7 +27,8 @@ type FormArrayFieldProps = {
  * each row's fields by `${name}.${index}.field`. The list's own error (e.g. duplicates) shows below.
  */
 export function FormArrayField({ name, children }: FormArrayFieldProps) {
-  const { control, getValues, getFieldState, formState } = useFormContext();
+  const { control, getValues, getFieldState } = useFormContext();
+  const formState = useFormState({ control, name });
   const { fields, append, remove, replace, move, insert } = useFieldArray({ control, name });
   const error = getFieldState(name, formState).error as
     { message?: string; root?: { message?: string } } | undefined;

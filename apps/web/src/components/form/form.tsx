@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
   type DefaultValues,
   type FieldValues,
+  type FormState,
   type Path,
 } from 'react-hook-form';
 import { issueSentence } from '@pb/core';
@@ -38,6 +39,29 @@ export type FormProps<TInput extends FieldValues, TOutput> = {
 const dropBody = (path: string) => path.replace(/^body(\.|$)/, '');
 
 /**
+ * The form's state as the context gives it: one object for the form's life that reads the latest
+ * committed state. react-hook-form's own `formState` is a new object on every change (`isReady`
+ * right after mount, `isDirty` on the first key, each error), and FormProvider's context value
+ * changes with it, so every field of the form rendered again each time: on the customer page,
+ * ~1,600 components once more in the load's longest task (issue 15, decision 0038). Fields
+ * subscribe to the state they show (useController, useFormState); this object is for reading at
+ * call time, e.g. the default values when a save is accepted.
+ */
+function useStableFormState<T extends FieldValues>(formState: FormState<T>): FormState<T> {
+  const latest = useRef(formState);
+  useLayoutEffect(() => {
+    latest.current = formState;
+  });
+  const [stable] = useState(
+    () =>
+      new Proxy({} as FormState<T>, {
+        get: (_, key) => Reflect.get(latest.current, key),
+      }),
+  );
+  return stable;
+}
+
+/**
  * The one form wrapper (style point 8): react-hook-form + zodResolver + the MUI fields in this
  * folder, which find the form through context. Features never call useForm themselves. Every
  * form guards its unsaved input: leaving the screen asks first (LeaveGuardProvider).
@@ -60,6 +84,7 @@ export function Form<TInput extends FieldValues, TOutput>({
     mode: 'onTouched',
   });
 
+  const formState = useStableFormState(methods.formState);
   const { isDirty } = methods.formState;
   // Leaving with unsaved input asks first — except while a save runs (its success navigates).
   const isSaving = useRef(false);
@@ -98,7 +123,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   });
 
   return (
-    <FormProvider {...methods}>
+    <FormProvider {...methods} formState={formState}>
       <Box
         component="form"
         id={id}

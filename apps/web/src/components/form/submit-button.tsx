@@ -1,22 +1,19 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 
 /** The submit button of the surrounding <Form>; disabled while it submits. */
 export function FormSubmitButton({ children, disabled, ...props }: Omit<ButtonProps, 'type'>) {
-  const { formState } = useFormContext();
+  const { control } = useFormContext();
+  const { isSubmitting } = useFormState({ control });
   return (
     <Button
       variant="contained"
       {...props}
       type="submit"
-      disabled={disabled || formState.isSubmitting}
+      disabled={disabled || isSubmitting}
       startIcon={
-        formState.isSubmitting ? (
-          <CircularProgress size={16} color="inherit" aria-hidden />
-        ) : (
-          props.startIcon
-        )
+        isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : props.startIcon
       }
     >
       {children}

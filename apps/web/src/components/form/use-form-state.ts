@@ -1,9 +1,9 @@
-import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 
 /** Whether the surrounding <Form> differs from its default values (unsaved changes). */
 export function useFormIsDirty(): boolean {
-  const { formState } = useFormContext();
-  return formState.isDirty;
+  const { control } = useFormContext();
+  return useFormState({ control }).isDirty;
 }
 
 /** Every live value of the surrounding <Form>, re-read on each change (e.g. for live figures). */
