@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type MountWhenVisibleProps = {
   children: ReactNode;
@@ -20,7 +20,8 @@ export function MountWhenVisible({ children, placeholderHeight, label }: MountWh
   useEffect(() => {
     if (isMounted || !placeholder.current) return;
     let frame = 0;
-    const mount = () => setIsMounted(true);
+    // A transition: the card renders in slices between the browser's other work, not as one long task.
+    const mount = () => startTransition(() => setIsMounted(true));
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

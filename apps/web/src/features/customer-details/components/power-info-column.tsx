@@ -10,6 +10,7 @@ import type {
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { useFormValue } from '../../../components/form/use-form-value';
 import { ConflictAlert } from '../../../components/ui/conflict-alert';
+import { MountWhenVisible } from '../../../components/ui/mount-when-visible';
 import { buildNotices } from '../utils/build-notices';
 import type { DetailsCatalogue } from '../utils/details-catalogue';
 import { annualUsageOf } from '../utils/usage-total';
@@ -48,7 +49,10 @@ function FormBuildNotices({
 /**
  * Middle column: the default power info form, its notices, the saved build and Generate.
  * Memoised: the page re-renders as its other data arrives (proposals, notifications), and this
- * column — most of the page's inputs — need not (decision 0033).
+ * column — most of the page's inputs — need not (decision 0033). Incentives and Build start below
+ * the fold (at 1280 × 800 and on a phone) and mount just after the page's first paint, a quarter
+ * of the page's elements out of its first render (decision 0038); their values live in the form
+ * either way, so Current Details compares and syncs them before they mount.
  */
 export const PowerInfoColumn = memo(function PowerInfoColumn({
   catalogue,
@@ -67,24 +71,28 @@ export const PowerInfoColumn = memo(function PowerInfoColumn({
       <SectionCard title="Equipment & Financing">
         <HardwareFields catalogue={catalogue} state={state} />
       </SectionCard>
-      <SectionCard title="Incentives">
-        <IncentivesField catalogue={catalogue} state={state} />
-      </SectionCard>
-      <SectionCard title="Build">
-        <ShadingFields />
-        <Box sx={{ mt: 1 }}>
-          <PanelArraysField />
-        </Box>
-        <ConflictAlert error={generateError} onReload={onReload} />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
-          <FormBuildNotices details={details} lastBuild={lastBuild} />
-          {details && <BuildSummary details={details} lastBuild={lastBuild} />}
-          <FormSubmitButton size="large" startIcon={<BoltIcon />} sx={{ alignSelf: 'stretch' }}>
-            Generate Optimal Build
-          </FormSubmitButton>
-          <GenerateProgress />
-        </Box>
-      </SectionCard>
+      <MountWhenVisible label="Incentives" placeholderHeight={260}>
+        <SectionCard title="Incentives">
+          <IncentivesField catalogue={catalogue} state={state} />
+        </SectionCard>
+      </MountWhenVisible>
+      <MountWhenVisible label="Build" placeholderHeight={640}>
+        <SectionCard title="Build">
+          <ShadingFields />
+          <Box sx={{ mt: 1 }}>
+            <PanelArraysField />
+          </Box>
+          <ConflictAlert error={generateError} onReload={onReload} />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
+            <FormBuildNotices details={details} lastBuild={lastBuild} />
+            {details && <BuildSummary details={details} lastBuild={lastBuild} />}
+            <FormSubmitButton size="large" startIcon={<BoltIcon />} sx={{ alignSelf: 'stretch' }}>
+              Generate Optimal Build
+            </FormSubmitButton>
+            <GenerateProgress />
+          </Box>
+        </SectionCard>
+      </MountWhenVisible>
     </Box>
   );
 });
