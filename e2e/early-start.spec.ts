@@ -320,6 +320,83 @@ test.describe('early start', () => {
     }
   });
 
+  /** Each editor: its list (to find a first item), that item's path, and what the editor asks. */
+  const itemEditors = [
+    [
+      '/api/PowerCompanies',
+      (id: string) => `/power-companies/${id}`,
+      (id: string) => [`/api/PowerCompanies/${id}`],
+    ],
+    [
+      '/api/Panels',
+      (id: string) => `/panels/${id}`,
+      (id: string) => [`/api/Panels/${id}`, '/api/Installers'],
+    ],
+    [
+      '/api/Installers',
+      (id: string) => `/installers/${id}`,
+      (id: string) => [`/api/Installers/${id}`],
+    ],
+    [
+      '/api/inverters',
+      (id: string) => `/inverters/${id}`,
+      (id: string) => [`/api/inverters/${id}`],
+    ],
+    [
+      '/api/FinanceOptions',
+      (id: string) => `/finance-options/${id}`,
+      (id: string) => [`/api/FinanceOptions/${id}`, '/api/Installers'],
+    ],
+    [
+      '/api/Incentives',
+      (id: string) => `/incentives/${id}`,
+      (id: string) => [`/api/Incentives/${id}`],
+    ],
+    [
+      '/api/ContractTemplates',
+      (id: string) => `/contract-templates/${encodeURIComponent(id)}`,
+      (id: string) => [`/api/ContractTemplates/${encodeURIComponent(id)}`],
+    ],
+    ['/api/AreaGroups', (id: string) => `/area-groups/${id}`, () => ['/api/AreaGroups']],
+    ['/api/users', (id: string) => `/users/${id}`, (id: string) => [`/api/users/${id}`]],
+    [
+      '/api/Templates',
+      (id: string) => `/templates/${id}`,
+      (id: string) => [`/api/Templates/${id}`],
+    ],
+  ] as const;
+
+  test('each item editor as the admin: its item and lists asked once, early, and used', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const headers = await authHeaders(page.request, ADMIN_EMAIL);
+    for (const [list, pathOf, requestsOf] of itemEditors) {
+      const answer = (await (await page.request.get(list, { headers })).json()) as
+        Record<string, string>[] | { items: Record<string, string>[] };
+      const first = (Array.isArray(answer) ? answer : answer.items)[0];
+      const id = first?.id ?? first?.pandadocId;
+      expect(id, `an item of ${list}`).toBeTruthy();
+      const path = pathOf(id!);
+      const { gets, statuses, early } = await watchApi(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const expected = ['/api/auth/me', '/api/config', ...requestsOf(id!)];
+      expect(
+        expected.map((p) => [p, gets.filter((g) => g === p).length]),
+        path,
+      ).toEqual(expected.map((p) => [p, 1]));
+      expect([...early].sort(), path).toEqual([...expected].sort());
+      // A provider template without a mapping answers 404: the editor starts a new one.
+      expect(
+        statuses.filter((s) => s >= 400 && !(s === 404 && list === '/api/ContractTemplates')),
+        path,
+      ).toEqual([]);
+      expect(await earlyLeft(page), path).toBe(0);
+    }
+  });
+
   test('the dashboard: the redesign requests start early for who sees that dashboard, and not for a Closer', async ({
     page,
     browser,

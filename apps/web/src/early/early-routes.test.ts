@@ -42,7 +42,8 @@ describe('matchEarlyRoute', () => {
     '/login',
     '/customers/abc/repView',
     '/customers/abc/proposals',
-    '/panels/abc',
+    '/panels/abc/more',
+    '/power-companies/c1/pre-solar-plan/p1',
     '/users/u1/more',
     '/p',
     '/p/token/more',
@@ -99,5 +100,33 @@ describe('matchEarlyRoute', () => {
     const match = matchEarlyRoute('/public/proposal/p1/createAgreement');
     expect(match?.route.requests?.(match.params)).toEqual(['/Contracts/p1/onboarding']);
     expect(match?.route.withoutShell).toBe(true);
+  });
+
+  it.each([
+    ['/power-companies/c%201', 'PB_MANAGE_ADMIN_ITEMS', ['/PowerCompanies/c%201']],
+    ['/panels/p1', 'PB_MANAGE_ADMIN_ITEMS', ['/Panels/p1', '/Installers']],
+    ['/installers/i1', 'PB_MANAGE_ADMIN_ITEMS', ['/Installers/i1']],
+    ['/inverters/v1', 'PB_MANAGE_ADMIN_ITEMS', ['/inverters/v1']],
+    ['/finance-options/f1', 'PB_MANAGE_ADMIN_ITEMS', ['/FinanceOptions/f1', '/Installers']],
+    ['/incentives/n1', 'PB_MANAGE_ADMIN_ITEMS', ['/Incentives/n1']],
+    ['/contract-templates/t%2F1', 'PB_MANAGE_ADMIN_ITEMS', ['/ContractTemplates/t%2F1']],
+    ['/area-groups/a1', 'PB_MANAGE_ADMIN_ITEMS', ['/AreaGroups']],
+    ['/users/u1', 'PB_MANAGE_ADMIN_ITEMS', ['/users/u1']],
+    ['/templates/t1', 'PB_MANAGE_CUSTOMERS', ['/Templates/t1']],
+  ])('the editor %s asks a holder of %s for %j, in the shell', (pathname, capability, requests) => {
+    const match = matchEarlyRoute(pathname);
+    expect(match?.route.capable?.capability).toBe(capability);
+    expect(match?.route.capable?.requests(match.params, '')).toEqual(requests);
+    expect(match?.route.requests).toBeUndefined();
+    expect(match?.route.modules[0]).toBe('app/routes/app/root.tsx');
+  });
+
+  it('a new template is not taken for a template called "new": its chunks, and nothing to ask', () => {
+    const match = matchEarlyRoute('/templates/new');
+    expect(match?.route.modules).toEqual([
+      'app/routes/app/root.tsx',
+      'app/routes/app/templates/new-template.tsx',
+    ]);
+    expect([match?.route.requests, match?.route.capable]).toEqual([undefined, undefined]);
   });
 });

@@ -76,6 +76,23 @@ const listScreen = (
 });
 
 /**
+ * An item's editor in the shell (a catalogue item, a user, a proposal template): its module and
+ * what its loader prefetches for a holder of `capability`, given the path's parameters.
+ */
+const itemScreen = (
+  path: string,
+  module: string,
+  requests: (params: Record<string, string>) => string[],
+  capability = 'PB_MANAGE_ADMIN_ITEMS',
+): EarlyRoute => ({
+  path,
+  modules: [SHELL, `app/routes/app/${module}.tsx`],
+  capable: { capability, requests },
+});
+
+const item = (base: string, id = '') => `${base}/${encodeURIComponent(id)}`;
+
+/**
  * The deck a rep shows the customer (spec 3 §2), view, edit and public-link forms: no shell; the
  * user and the deck (features/proposal-deck/api/get-proposal-deck.ts). A link whose last segment
  * is not `Prop{n}` shows the not-found text without asking, so nothing is sent for it.
@@ -186,6 +203,44 @@ export const EARLY_ROUTES: EarlyRoute[] = [
     '/notifications/outbox?page=1&pageSize=25',
   ]),
   listScreen('/templates', 'templates/templates', ['/Templates'], 'PB_MANAGE_CUSTOMERS'),
+  // Each item's editor, as its route module's clientLoader prefetches.
+  itemScreen('/power-companies/:companyId', 'power-companies/power-company', ({ companyId }) => [
+    item('/PowerCompanies', companyId),
+  ]),
+  itemScreen('/panels/:panelId', 'panels/panel', ({ panelId }) => [
+    item('/Panels', panelId),
+    '/Installers',
+  ]),
+  itemScreen('/installers/:installerId', 'installers/installer', ({ installerId }) => [
+    item('/Installers', installerId),
+  ]),
+  itemScreen('/inverters/:inverterId', 'inverters/inverter', ({ inverterId }) => [
+    item('/inverters', inverterId),
+  ]),
+  itemScreen(
+    '/finance-options/:financeOptionId',
+    'finance-options/finance-option',
+    ({ financeOptionId }) => [item('/FinanceOptions', financeOptionId), '/Installers'],
+  ),
+  itemScreen('/incentives/:incentiveId', 'incentives/incentive', ({ incentiveId }) => [
+    item('/Incentives', incentiveId),
+  ]),
+  // Keyed by the provider's template id; a 404 (no mapping yet) is the screen's answer too.
+  itemScreen(
+    '/contract-templates/:templateId',
+    'contract-templates/contract-template',
+    ({ templateId }) => [item('/ContractTemplates', templateId)],
+  ),
+  itemScreen('/area-groups/:areaGroupId', 'area-groups/area-group', () => ['/AreaGroups']),
+  itemScreen('/users/:userId', 'users/user', ({ userId }) => [item('/users', userId)]),
+  // A new template asks for nothing; matched before `/templates/:templateId`.
+  { path: '/templates/new', modules: [SHELL, 'app/routes/app/templates/new-template.tsx'] },
+  itemScreen(
+    '/templates/:templateId',
+    'templates/template',
+    ({ templateId }) => [item('/Templates', templateId)],
+    'PB_MANAGE_CUSTOMERS',
+  ),
 ];
 
 /** The route `pathname` opens and its parameters (decoded), or null. */
