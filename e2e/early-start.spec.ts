@@ -576,4 +576,52 @@ test.describe('early start', () => {
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
     expect(await earlyLeft(page)).toBe(0);
   });
+
+  test('the rep view: the customer, the proposals shared with reps and Redesign History asked once, early, and used', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const customerId = await buildCustomerId(page.request);
+    const { gets, statuses, early } = await watchApi(page);
+    await page.goto(`/customers/${customerId}/repView`);
+    await expect(page.getByRole('heading', { level: 1, name: BUILD_CUSTOMER.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const customer = `/api/customers/${customerId}`;
+    const expected = [
+      '/api/auth/me',
+      '/api/config',
+      customer,
+      `${customer}/Proposals?limit=50&offset=0&onlyViewableByRep=true`,
+    ];
+    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
+      expected.map((p) => [p, 1]),
+    );
+    // Redesign History: by the early start (taken: nothing is left below), and once more by the
+    // app if the realtime socket's resync finds its list already there (as on the dashboard).
+    const chats = `/api/chats/customer/${customerId}/`;
+    expect([1, 2]).toContain(gets.filter((g) => g === chats).length);
+    expect([...early].sort()).toEqual([...expected, chats].sort());
+    expect(statuses.filter((s) => s >= 400)).toEqual([]);
+    expect(await earlyLeft(page)).toBe(0);
+    expect(await preloadedRouteChunks(page, '/customers/:customerId/repView')).toBeGreaterThan(1);
+  });
+
+  test('the contract fix screen: its chunks and /auth/me early, no shell requests; the contract after the role is known', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ADMIN_EMAIL);
+    const seeded = await firstProposal(page.request, await buildCustomerId(page.request));
+    const { gets, early } = await watchApi(page);
+    await page.goto(`/public/proposal/${seeded.id}/createAgreement/fix`);
+    await page.waitForLoadState('networkidle');
+    expect(gets.filter((g) => g === '/api/auth/me')).toHaveLength(1);
+    expect(early).toEqual(['/api/auth/me']);
+    expect(gets).not.toContain('/api/config');
+    // The screen asked for the contract itself, once it knew the admin may fix it.
+    expect(gets.filter((g) => g.includes(seeded.id)).length).toBeGreaterThan(0);
+    expect(await earlyLeft(page)).toBe(0);
+    expect(
+      await preloadedRouteChunks(page, '/public/proposal/:proposalId/createAgreement/fix'),
+    ).toBeGreaterThan(0);
+  });
 });

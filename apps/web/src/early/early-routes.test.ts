@@ -40,14 +40,13 @@ describe('matchEarlyRoute', () => {
 
   it.each([
     '/login',
-    '/customers/abc/repView',
     '/customers/abc/proposals',
     '/panels/abc/more',
     '/power-companies/c1/pre-solar-plan/p1',
     '/users/u1/more',
     '/p',
     '/p/token/more',
-    '/public/proposal/p1/createAgreement/fix',
+    '/public/proposal/p1/createAgreement/fix/more',
     // Not a valid escape: no route rather than an exception.
     '/customers/%E0%A4%A',
   ])('%s is not an early route', (pathname) => {
@@ -128,5 +127,24 @@ describe('matchEarlyRoute', () => {
       'app/routes/app/templates/new-template.tsx',
     ]);
     expect([match?.route.requests, match?.route.capable]).toEqual([undefined, undefined]);
+  });
+
+  it('the rep view asks for the customer, the proposals shared with reps and Redesign History', () => {
+    const match = matchEarlyRoute('/customers/c%201/repView');
+    expect(match?.route.requests?.(match.params)).toEqual([
+      '/customers/c%201',
+      '/customers/c%201/Proposals?limit=50&offset=0&onlyViewableByRep=true',
+      '/chats/customer/c%201/',
+    ]);
+    expect(match?.route.capable).toBeUndefined();
+  });
+
+  it('the contract fix screen and a design request: their chunks, and nothing of their own to ask', () => {
+    const fix = matchEarlyRoute('/public/proposal/p1/createAgreement/fix')?.route;
+    expect(fix?.modules).toEqual(['app/routes/public/create-agreement-fix.tsx']);
+    expect([fix?.requests, fix?.capable, fix?.withoutShell]).toEqual([undefined, undefined, true]);
+    const design = matchEarlyRoute('/design/c1')?.route;
+    expect(design?.modules).toEqual(['app/routes/app/root.tsx', 'app/routes/app/design.tsx']);
+    expect([design?.requests, design?.capable]).toEqual([undefined, undefined]);
   });
 });

@@ -133,6 +133,13 @@ export const EARLY_ROUTES: EarlyRoute[] = [
   ...deckRoutes,
   onboardingRoute,
   {
+    // The contract fix screen (Admin and Developer, by role name): its chunks and the user; the
+    // contract is asked for once the user's role allows it.
+    path: '/public/proposal/:proposalId/createAgreement/fix',
+    modules: ['app/routes/public/create-agreement-fix.tsx'],
+    withoutShell: true,
+  },
+  {
     // The redesign dashboard's requests (features/dashboard/api/dashboard-requests.ts) for
     // those who see it; everyone else gets the information page, which asks for nothing more.
     path: '/',
@@ -167,6 +174,23 @@ export const EARLY_ROUTES: EarlyRoute[] = [
         '/Incentives',
       ],
     },
+  },
+  {
+    // The rep view, for anyone signed in: the customer (its loader), the proposals shared with
+    // reps and Redesign History, which the page would only ask for once the customer had come.
+    path: '/customers/:customerId/repView',
+    modules: [SHELL, 'app/routes/app/customers/customer-rep-view.tsx'],
+    requests: ({ customerId = '' }) => [
+      customer(customerId),
+      `${customer(customerId)}/Proposals?limit=50&offset=0&onlyViewableByRep=true`,
+      `/chats/customer/${encodeURIComponent(customerId)}/`,
+    ],
+  },
+  {
+    // A design request: it is created by a POST when the page opens, so only the chunks and the
+    // shell's first answers start early.
+    path: '/design/:customerId',
+    modules: [SHELL, 'app/routes/app/design.tsx'],
   },
   {
     path: '/customers/:customerId/proposal-builder',
