@@ -24,9 +24,19 @@ export const ALL_SLIDES = [
 ];
 export const CASH_DROPPED = ['Financing Options', '30 Year Projected Savings', 'The Timeline'];
 
-const SCREENS = path.join(import.meta.dirname, '..', 'docs', 'screens', 'deck');
+/**
+ * Where the deck's screenshots go: the committed ones for reviewers (docs/screens/deck) only when
+ * asked for (`UPDATE_SCREENS=1`), else the run's own artifacts, so a test run leaves the working
+ * tree as it was (a screenshot's bytes differ from run to run).
+ */
+const SCREENS = path.join(
+  import.meta.dirname,
+  ...(process.env.UPDATE_SCREENS === '1'
+    ? ['..', 'docs', 'screens', 'deck']
+    : ['artifacts', 'screens', 'deck']),
+);
 
-/** A committed screenshot for reviewers: docs/screens/deck/<name>.png. */
+/** A screenshot of the deck for reviewers: <SCREENS>/<name>.png. */
 export async function deckScreenshot(page: Page, name: string, fullPage = false) {
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({
