@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  ONBOARDING_MESSAGES,
   PROPOSAL_MESSAGES,
   type CustomerProposalsResponse,
   type Me,
@@ -68,6 +69,42 @@ const earlyLeft = (page: Page) =>
     () => (window as { __pbEarly?: { responses: Map<string, unknown> } }).__pbEarly?.responses.size,
   );
 
+type WatchedApi = Awaited<ReturnType<typeof watchApi>>;
+
+/**
+ * What an early-start test asks of one load: each of `once` asked exactly once, and those (with
+ * `resynced`) sent by the early-start chunk and nothing else; no answer a refusal (but what
+ * `isExpectedRefusal` names); and every early answer taken by the app. `resynced` are read once
+ * more by the app when its realtime socket resyncs, if their list is already there: once or twice.
+ */
+async function expectEarlyLoad(
+  page: Page,
+  { gets, statuses, early }: WatchedApi,
+  once: readonly string[],
+  {
+    resynced = [],
+    label = '',
+    isExpectedRefusal = () => false,
+  }: {
+    resynced?: string[];
+    label?: string;
+    isExpectedRefusal?: (status: number) => boolean;
+  } = {},
+) {
+  const count = (path: string) => gets.filter((g) => g === path).length;
+  expect(
+    once.map((p) => [p, count(p)]),
+    label,
+  ).toEqual(once.map((p) => [p, 1]));
+  for (const path of resynced) expect([1, 2], `${label} ${path}`).toContain(count(path));
+  expect([...early].sort(), label).toEqual([...once, ...resynced].sort());
+  expect(
+    statuses.filter((s) => s >= 400 && !isExpectedRefusal(s)),
+    label,
+  ).toEqual([]);
+  expect(await earlyLeft(page), label).toBe(0);
+}
+
 /**
  * How many chunks the build listed for the early route `path` (index.html's #pb-early-chunks);
  * fails unless the early start preloaded every one of them.
@@ -125,18 +162,12 @@ test.describe('early start', () => {
       '/api/Incentives',
     ];
     // Each sent exactly once: by the early start, and the app found it (no second request).
-    expect(early.map((path) => [path, gets.filter((g) => g === path).length])).toEqual(
-      early.map((path) => [path, 1]),
-    );
-    expect([...sentEarly].sort()).toEqual([...early].sort());
+    await expectEarlyLoad(page, { gets, statuses, early: sentEarly }, early);
     // The newest proposal, which 'Current Details For Proposal' compares, is read once, by the
     // loader, before the page has rendered (the Assigned Reps card asks for its list on mount).
     const compare = gets.filter((g) => /^\/api\/Proposals\/[0-9a-f-]{36}$/.test(g));
     expect(compare).toHaveLength(1);
     expect(gets.indexOf(compare[0]!)).toBeLessThan(gets.indexOf(`${customer}/reps`));
-    expect(statuses.filter((s) => s >= 400)).toEqual([]);
-    // Every early answer was taken by the app.
-    expect(await earlyLeft(page)).toBe(0);
 
     // The route's own chunks (the shell's and the page's) were preloaded by the early start.
     expect(await preloadedRouteChunks(page, '/customers/:customerId')).toBeGreaterThan(1);
@@ -223,12 +254,7 @@ test.describe('early start', () => {
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
       const expected = proposalScreenGets(customerId);
-      expect(expected.map((path) => [path, builder.gets.filter((g) => g === path).length])).toEqual(
-        expected.map((path) => [path, 1]),
-      );
-      expect([...builder.early].sort()).toEqual([...expected].sort());
-      expect(builder.statuses.filter((s) => s >= 400)).toEqual([]);
-      expect(await earlyLeft(page)).toBe(0);
+      await expectEarlyLoad(page, builder, expected);
 
       // The editor of a proposal of the customer's that this user may read.
       const proposal = await firstProposal(page.request, customerId, email);
@@ -238,13 +264,7 @@ test.describe('early start', () => {
         page.getByRole('heading', { name: new RegExp(`^Prop${proposal.proposalNumber}`) }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const expectedEditor = [`/api/Proposals/${proposal.id}`, ...expected];
-      expect(
-        expectedEditor.map((path) => [path, editor.gets.filter((g) => g === path).length]),
-      ).toEqual(expectedEditor.map((path) => [path, 1]));
-      expect([...editor.early].sort()).toEqual([...expectedEditor].sort());
-      expect(editor.statuses.filter((s) => s >= 400)).toEqual([]);
-      expect(await earlyLeft(page)).toBe(0);
+      await expectEarlyLoad(page, editor, [`/api/Proposals/${proposal.id}`, ...expected]);
     });
   }
 
@@ -256,13 +276,11 @@ test.describe('early start', () => {
     await page.goto('/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const expected = ['/api/auth/me', '/api/config', '/api/customers?page=0&pageSize=25'];
-    expect(expected.map((p) => [p, first.gets.filter((g) => g === p).length])).toEqual(
-      expected.map((p) => [p, 1]),
-    );
-    expect([...first.early].sort()).toEqual([...expected].sort());
-    expect(first.statuses.filter((s) => s >= 400)).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
+    await expectEarlyLoad(page, first, [
+      '/api/auth/me',
+      '/api/config',
+      '/api/customers?page=0&pageSize=25',
+    ]);
 
     const searched = await watchApi(page);
     await page.goto('/customers?search=Alvarez');
@@ -300,23 +318,13 @@ test.describe('early start', () => {
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     for (const [path, heading, lists] of catalogueLists) {
-      const { gets, statuses, early } = await watchApi(page);
+      const api = await watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const expected = ['/api/auth/me', '/api/config', ...lists];
-      expect(
-        expected.map((p) => [p, gets.filter((g) => g === p).length]),
-        path,
-      ).toEqual(expected.map((p) => [p, 1]));
       // Sent by the early start (the first load, with no capabilities remembered yet, once
       // /auth/me had answered), not by the app.
-      expect([...early].sort(), path).toEqual([...expected].sort());
-      expect(
-        statuses.filter((s) => s >= 400),
-        path,
-      ).toEqual([]);
-      expect(await earlyLeft(page), path).toBe(0);
+      await expectEarlyLoad(page, api, ['/api/auth/me', '/api/config', ...lists], { label: path });
     }
   });
 
@@ -378,22 +386,15 @@ test.describe('early start', () => {
       const id = first?.id ?? first?.pandadocId;
       expect(id, `an item of ${list}`).toBeTruthy();
       const path = pathOf(id!);
-      const { gets, statuses, early } = await watchApi(page);
+      const api = await watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const expected = ['/api/auth/me', '/api/config', ...requestsOf(id!)];
-      expect(
-        expected.map((p) => [p, gets.filter((g) => g === p).length]),
-        path,
-      ).toEqual(expected.map((p) => [p, 1]));
-      expect([...early].sort(), path).toEqual([...expected].sort());
-      // A provider template without a mapping answers 404: the editor starts a new one.
-      expect(
-        statuses.filter((s) => s >= 400 && !(s === 404 && list === '/api/ContractTemplates')),
-        path,
-      ).toEqual([]);
-      expect(await earlyLeft(page), path).toBe(0);
+      await expectEarlyLoad(page, api, ['/api/auth/me', '/api/config', ...requestsOf(id!)], {
+        label: path,
+        // A provider template without a mapping answers 404: the editor starts a new one.
+        isExpectedRefusal: (s) => s === 404 && list === '/api/ContractTemplates',
+      });
     }
   });
 
@@ -402,20 +403,16 @@ test.describe('early start', () => {
     browser,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
-    const { gets, statuses, early } = await watchApi(page);
+    const api = await watchApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const expected = ['/api/auth/me', '/api/config'];
-    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
-      expected.map((p) => [p, 1]),
-    );
-    // Once by the early start (the app took that answer), and once more by the app when the
-    // realtime socket opens: the resync that closes the gap between the list and the socket.
-    expect(gets.filter((g) => g === '/api/chats/requests')).toHaveLength(2);
-    expect([...early].sort()).toEqual([...expected, '/api/chats/requests'].sort());
-    expect(statuses.filter((s) => s >= 400)).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
+    await expectEarlyLoad(page, api, ['/api/auth/me', '/api/config'], {
+      resynced: ['/api/chats/requests'],
+    });
+    // Here always twice: once by the early start (the app took that answer), and once more by
+    // the app when the realtime socket opens, which closes the gap between the list and it.
+    expect(api.gets.filter((g) => g === '/api/chats/requests')).toHaveLength(2);
 
     const closer = await browser.newPage();
     try {
@@ -527,18 +524,12 @@ test.describe('early start', () => {
     const proposal = await firstProposal(page.request, await buildCustomerId(page.request));
     const deck = `/api/Proposals/${proposal.id}/deck`;
 
-    const { gets, statuses, early } = await watchApi(page);
+    const api = await watchApi(page);
     await page.goto(`/public/proposal/${proposal.id}/edit/Prop${proposal.proposalNumber}`);
     await expect(page.getByRole('main', { name: 'Proposal' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const expected = ['/api/auth/me', deck];
-    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
-      expected.map((p) => [p, 1]),
-    );
-    expect([...early].sort()).toEqual([...expected].sort());
-    expect(gets).not.toContain('/api/config');
-    expect(statuses.filter((s) => s >= 400)).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
+    await expectEarlyLoad(page, api, ['/api/auth/me', deck]);
+    expect(api.gets).not.toContain('/api/config');
 
     const bad = await watchApi(page);
     await page.goto(`/public/proposal/${proposal.id}/edit/Nope`);
@@ -563,18 +554,12 @@ test.describe('early start', () => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const { gets, statuses, early } = await watchApi(page);
+    const api = await watchApi(page);
     await page.goto(`/public/proposal/${id}/createAgreement`);
     await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const expected = ['/api/auth/me', `/api/Contracts/${id}/onboarding`];
-    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
-      expected.map((p) => [p, 1]),
-    );
-    expect([...early].sort()).toEqual([...expected].sort());
-    expect(gets).not.toContain('/api/config');
-    expect(statuses.filter((s) => s >= 400)).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
+    await expectEarlyLoad(page, api, ['/api/auth/me', `/api/Contracts/${id}/onboarding`]);
+    expect(api.gets).not.toContain('/api/config');
   });
 
   test('the rep view: the customer, the proposals shared with reps and Redesign History asked once, early, and used', async ({
@@ -582,44 +567,44 @@ test.describe('early start', () => {
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const customerId = await buildCustomerId(page.request);
-    const { gets, statuses, early } = await watchApi(page);
+    const api = await watchApi(page);
     await page.goto(`/customers/${customerId}/repView`);
     await expect(page.getByRole('heading', { level: 1, name: BUILD_CUSTOMER.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const customer = `/api/customers/${customerId}`;
-    const expected = [
-      '/api/auth/me',
-      '/api/config',
-      customer,
-      `${customer}/Proposals?limit=50&offset=0&onlyViewableByRep=true`,
-    ];
-    expect(expected.map((p) => [p, gets.filter((g) => g === p).length])).toEqual(
-      expected.map((p) => [p, 1]),
+    await expectEarlyLoad(
+      page,
+      api,
+      [
+        '/api/auth/me',
+        '/api/config',
+        customer,
+        `${customer}/Proposals?limit=50&offset=0&onlyViewableByRep=true`,
+      ],
+      // Redesign History, which the socket's resync may read again (as on the dashboard).
+      { resynced: [`/api/chats/customer/${customerId}/`] },
     );
-    // Redesign History: by the early start (taken: nothing is left below), and once more by the
-    // app if the realtime socket's resync finds its list already there (as on the dashboard).
-    const chats = `/api/chats/customer/${customerId}/`;
-    expect([1, 2]).toContain(gets.filter((g) => g === chats).length);
-    expect([...early].sort()).toEqual([...expected, chats].sort());
-    expect(statuses.filter((s) => s >= 400)).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
     expect(await preloadedRouteChunks(page, '/customers/:customerId/repView')).toBeGreaterThan(1);
   });
 
-  test('the contract fix screen: its chunks and /auth/me early, no shell requests; the contract after the role is known', async ({
+  test('the contract fix screen: its chunks and /auth/me early, no shell requests; the contract once the role is known', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
+    // The seeded proposal has no contract: the screen says so, in the spec's words.
     const seeded = await firstProposal(page.request, await buildCustomerId(page.request));
-    const { gets, early } = await watchApi(page);
+    const contract = `/api/Contracts/${seeded.id}`;
+    const api = await watchApi(page);
     await page.goto(`/public/proposal/${seeded.id}/createAgreement/fix`);
+    await expect(page.getByText(ONBOARDING_MESSAGES.unableToGetContract)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(gets.filter((g) => g === '/api/auth/me')).toHaveLength(1);
-    expect(early).toEqual(['/api/auth/me']);
-    expect(gets).not.toContain('/api/config');
-    // The screen asked for the contract itself, once it knew the admin may fix it.
-    expect(gets.filter((g) => g.includes(seeded.id)).length).toBeGreaterThan(0);
-    expect(await earlyLeft(page)).toBe(0);
+    await expectEarlyLoad(page, api, ['/api/auth/me'], {
+      isExpectedRefusal: (s) => s === 404,
+    });
+    expect(api.gets).not.toContain('/api/config');
+    // Asked by the screen itself, once the user's role (Admin) allowed it: not early.
+    expect(api.gets.filter((g) => g === contract)).toEqual([contract]);
+    expect(api.statuses.filter((s) => s >= 400)).toEqual([404]);
     expect(
       await preloadedRouteChunks(page, '/public/proposal/:proposalId/createAgreement/fix'),
     ).toBeGreaterThan(0);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ConfirmProvider } from '../ui/confirm-dialog';
 import { act, render, screen, waitFor } from '../../testing/test-utils';
 import userEvent from '@testing-library/user-event';
 import { Form } from './form';
-import { LeaveGuardLayout } from './form-leave-guard';
 import { FormSubmitButton } from './submit-button';
 import { FormTextField } from './text-field';
 import { useFormField } from './use-form-field';
@@ -24,38 +21,21 @@ function DirtyState() {
   return <p>{useFormIsDirty() ? 'Unsaved' : 'Saved'}</p>;
 }
 
+/** A form of two fields, outside any router (the leave guard needs none to render). */
 function renderForm(onSubmit: () => Promise<void>) {
   const renders = { count: 0 };
-  const router = createMemoryRouter(
-    [
-      {
-        Component: LeaveGuardLayout,
-        children: [
-          {
-            path: '/',
-            element: (
-              <Form
-                schema={Schema}
-                defaultValues={{ first: 'Ada', second: 'Lovelace' }}
-                onSubmit={onSubmit}
-                aria-label="Two fields"
-              >
-                <CountedField renders={renders} />
-                <FormTextField name="second" label="Second" />
-                <DirtyState />
-                <FormSubmitButton>Save</FormSubmitButton>
-              </Form>
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
-    <ConfirmProvider>
-      <RouterProvider router={router} />
-    </ConfirmProvider>,
+    <Form
+      schema={Schema}
+      defaultValues={{ first: 'Ada', second: 'Lovelace' }}
+      onSubmit={onSubmit}
+      aria-label="Two fields"
+    >
+      <CountedField renders={renders} />
+      <FormTextField name="second" label="Second" />
+      <DirtyState />
+      <FormSubmitButton>Save</FormSubmitButton>
+    </Form>,
   );
   return renders;
 }
