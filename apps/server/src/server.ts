@@ -70,7 +70,21 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const host = listenHost(env);
-  await app.listen({ port: env.PORT, host });
+  try {
+    await app.listen({ port: env.PORT, host });
+  } catch (err) {
+    // Close the database before leaving: PGlite's files, left open by an exit here, would not
+    // open again (the next start aborted inside PostgreSQL).
+    const code = (err as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is in use by another program. Stop it, or start with PORT set to a free port.`
+        : `Could not listen on ${host}:${env.PORT}: ${(err as Error).message}`,
+    );
+    await app.close().catch(() => undefined);
+    await database.close();
+    process.exit(1);
+  }
   console.log(
     `Proposal Builder is running at http://localhost:${env.PORT} (database: ${database.kind})`,
   );
