@@ -80,7 +80,7 @@ describe('navigation drawer sections by capability', () => {
     ]);
   });
 
-  it('marks the current page', () => {
+  it('marks the current page (the link of a page under it too), and Dashboard only on /', () => {
     renderWithProviders(
       <NavDrawer
         capabilities={DEFAULT_ROLE_CAPABILITIES.Admin}
@@ -92,7 +92,10 @@ describe('navigation drawer sections by capability', () => {
         route: '/users/42',
       },
     );
-    expect(screen.getByRole('link', { name: 'Users' }).className).toMatch(/Mui-selected/);
-    expect(screen.getByRole('link', { name: 'Dashboard' }).className).not.toMatch(/Mui-selected/);
+    const current = (name: string) =>
+      screen.getByRole('link', { name }).getAttribute('aria-current');
+    expect(current('Users')).toBe('page');
+    expect(current('Dashboard')).toBeNull();
+    expect(current('Customers')).toBeNull();
   });
 });

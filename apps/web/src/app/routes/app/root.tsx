@@ -44,8 +44,11 @@ function AppLayout() {
     >
       <Outlet />
       {!isProposalTeam && <RepChatBubble />}
-      <ProfileDialog me={me.data} isOpen={openDialog === 'profile'} onClose={close} />
-      <NotificationSettingsDialog me={me.data} isOpen={openDialog === 'settings'} onClose={close} />
+      {/* Mounted while open only: closed, they are work on every page's first render. */}
+      {openDialog === 'profile' && <ProfileDialog me={me.data} isOpen onClose={close} />}
+      {openDialog === 'settings' && (
+        <NotificationSettingsDialog me={me.data} isOpen onClose={close} />
+      )}
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import { useState } from 'react';
+import { MountWhenVisible } from '../../../components/ui/mount-when-visible';
 import type { CustomerProposalsState } from '../api/get-customer-proposals';
 import { useProposalToCompare } from '../api/get-proposal-to-compare';
 import { CurrentDetailsPanel } from './current-details-panel';
@@ -41,12 +42,15 @@ export function ProposalsColumn({ list }: ProposalsColumnProps) {
         {query.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
         {query.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
         {proposals && (
-          <CustomerProposalsList
-            proposals={proposals}
-            selectedId={selected?.id ?? null}
-            onSelect={(proposal) => setSelectedId(proposal.id)}
-            more={list}
-          />
+          // Under the comparison, below the fold: mounted after the page's first paint.
+          <MountWhenVisible label="Proposals list" placeholderHeight={88}>
+            <CustomerProposalsList
+              proposals={proposals}
+              selectedId={selected?.id ?? null}
+              onSelect={(proposal) => setSelectedId(proposal.id)}
+              more={list}
+            />
+          </MountWhenVisible>
         )}
       </SectionCard>
     </Box>

@@ -72,7 +72,7 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
         aria-label="Edit customer"
       >
         <Box sx={{ mt: 1 }}>
-          <CustomerFields isComplete isNarrow />
+          <CustomerFields isComplete isNarrow isLowerPartLater />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <FormSubmitButton>Save</FormSubmitButton>

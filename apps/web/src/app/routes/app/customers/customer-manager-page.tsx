@@ -73,10 +73,12 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
           <ErrorBoundary>
             <CustomerInfoCard customer={customer} onReload={onReload} />
           </ErrorBoundary>
-          <ErrorBoundary>
-            <AssignedRepsCard customerId={customer.id} />
-          </ErrorBoundary>
           {/* Below the customer info: mounted when scrolled near, after the first paint. */}
+          <MountWhenVisible label="Assigned reps" placeholderHeight={249}>
+            <ErrorBoundary>
+              <AssignedRepsCard customerId={customer.id} />
+            </ErrorBoundary>
+          </MountWhenVisible>
           <MountWhenVisible label="Redesign History" placeholderHeight={160}>
             <RedesignHistory customerId={customer.id} />
           </MountWhenVisible>

@@ -1,0 +1,82 @@
+// Two or more builds of the web app compared on the customer page, load by load (issue 15,
+// decision 0039). On this machine the page's ready time moves by ±0.2 s from one minute to the
+// next, more than most single changes save, so one bench run before and one after a change
+// cannot tell them apart. This serves each build from its own server (WEB_DIST_DIR, fresh PGlite
+// each) and loads /customers/{id} of the seeded "Alvarez" at 4× CPU from each in turn, BENCH_RUNS
+// (8) times after one warm-up, and prints each build's median ready time and blocking time (long
+// tasks beyond 50 ms until ready). A diagnostic, not a bench: no goals.
+//
+//   (cd apps/web && npx vite build --outDir /tmp/before)   # on the old commit
+//   (cd apps/web && npx vite build --outDir /tmp/after)    # on the new one
+//   npm run build -w @pb/server
+//   AB_DISTS=/tmp/before,/tmp/after npx tsx e2e/bench/customer-ab.ts
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
+import { benchServer } from './bench-server';
+import { pageReadyAt, throttledCustomerPage } from './ready-mark';
+
+type LongTaskWindow = Window & { __pbLongTasks?: [number, number][] };
+
+// Plain JavaScript (see ready-mark.ts): the page's long tasks, from its first script on.
+const LONG_TASKS = `(() => {
+  window.__pbLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__pbLongTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+const dists = (process.env.AB_DISTS ?? '').split(',').filter(Boolean);
+if (dists.length < 2) throw new Error('AB_DISTS: two or more built web apps, comma-separated');
+const RUNS = Number(process.env.BENCH_RUNS ?? 8);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const servers = [];
+for (const dist of dists) {
+  process.env.WEB_DIST_DIR = dist;
+  const bench = await benchServer('ab');
+  const process_ = bench.start();
+  servers.push({ dist, bench, process: process_ });
+  await bench.waitHealthy(process_);
+}
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const admins = [];
+  for (const { bench } of servers) admins.push(await bench.signedInAdmin());
+  const loads: { ready: number; tbt: number }[][] = servers.map(() => []);
+  for (let run = 0; run < RUNS + 1; run++) {
+    for (const [i, { dist, bench }] of servers.entries()) {
+      const { storage, customer } = admins[i]!;
+      const { context, page } = await throttledCustomerPage(
+        browser,
+        storage,
+        `${customer.firstName} ${customer.lastName}`,
+      );
+      await context.addInitScript({ content: LONG_TASKS });
+      await page.goto(`${bench.base}/customers/${customer.id}`, { waitUntil: 'commit' });
+      const ready = await pageReadyAt(page);
+      const tasks = await page.evaluate(() => (window as LongTaskWindow).__pbLongTasks ?? []);
+      await context.close();
+      const tbt = tasks
+        .filter(([start]) => start < ready)
+        .reduce(
+          (sum, [start, duration]) => sum + Math.max(0, Math.min(duration, ready - start) - 50),
+          0,
+        );
+      console.log(`run ${run} ${dist}: ready ${ready.toFixed(0)} ms, TBT ${tbt.toFixed(0)} ms`);
+      if (run > 0) loads[i]!.push({ ready, tbt });
+    }
+  }
+  console.log(`--- medians of ${RUNS} interleaved loads at 4× CPU`);
+  for (const [i, { dist }] of servers.entries())
+    console.log(
+      `${dist}: ready ${median(loads[i]!.map((l) => l.ready)).toFixed(0)} ms, ` +
+        `TBT ${median(loads[i]!.map((l) => l.tbt)).toFixed(0)} ms`,
+    );
+} finally {
+  await browser.close();
+  for (const { bench, process: p } of servers) await bench.stop(p);
+}
