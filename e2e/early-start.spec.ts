@@ -173,6 +173,24 @@ test.describe('early start', () => {
     expect(await preloadedRouteChunks(page, '/customers/:customerId')).toBeGreaterThan(1);
   });
 
+  test('index.html preloads every chunk the entry imports in stages, so staging costs no round trip', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map(
+        (m) => m[1],
+      ),
+    );
+    const entry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)"/.exec(html);
+    expect(entry, "index.html's entry script").toBeTruthy();
+    // The entry's dynamic imports and what each needs, as the build lists them in the entry.
+    const script = await (await page.request.get(`/${entry![1]}`)).text();
+    const staged = [...new Set([...script.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))];
+    expect(staged).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/core-/)]));
+    expect(staged.filter((file) => !preloaded.has(file))).toEqual([]);
+  });
+
   test('once /auth/me has been read, the next load sends the details and catalogue without waiting for it', async ({
     page,
   }) => {

@@ -19,7 +19,8 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
  * The early start (decision 0036): builds `src/early/early-entry.ts` as a chunk of its own and
  * writes into index.html, before everything else, the JSON of each early route's chunks (those
  * its route modules import that the entry does not already preload) and an async module script
- * that loads the early-start chunk. Build only: the dev server loads routes as modules anyway.
+ * that loads the early-start chunk, and preloads what the entry imports in stages (src/main.tsx).
+ * Build only: the dev server loads routes as modules anyway.
  */
 export function earlyStart(): Plugin {
   let root = '';
@@ -48,6 +49,12 @@ export function earlyStart(): Plugin {
         if (early.imports.length || early.dynamicImports.length)
           throw new Error(`early start: its chunk imports ${early.imports.join(', ')}`);
         const preloaded = closure(bundle, entry.fileName);
+        // The entry imports the app in stages (src/main.tsx, decision 0040): what those imports
+        // load is preloaded from here too, so staging the evaluation costs no round trip.
+        const staged = new Set<string>();
+        for (const file of entry.dynamicImports)
+          closure(bundle, file).forEach((f) => preloaded.has(f) || staged.add(f));
+        staged.forEach((f) => preloaded.add(f));
         const routes = Object.fromEntries(
           EARLY_ROUTES.map((route) => {
             const files = new Set<string>();
@@ -68,7 +75,14 @@ export function earlyStart(): Plugin {
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
         if (!charset) throw new Error('early start: index.html has no <meta charset>');
         const at = charset.index + charset[0].length;
-        return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+        const withTags = `${html.slice(0, at)}${tags}${html.slice(at)}`;
+        // After the entry's own preloads: the app's stages, in the order they are imported.
+        const stagedLinks = [...staged]
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('\n    ');
+        if (!withTags.includes('</head>'))
+          throw new Error('early start: index.html has no </head>');
+        return withTags.replace('</head>', `  ${stagedLinks}\n  </head>`);
       },
     },
   };
