@@ -32,6 +32,9 @@ const MUI = packages(
 /** The web app's modules every signed-in page needs: API client, auth, shell, guards, dialogs. */
 const APP_FIRST =
   /[\\/]apps[\\/]web[\\/]src[\\/](lib|config|components[\\/](errors|guards|layout)|components[\\/]ui[\\/](confirm-dialog|full-page-status|global-progress)|components[\\/]form[\\/]form-leave-guard)/;
+/** The features' queries and their helpers, and the app's route loaders and hooks. */
+const APP_DATA =
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/][^\\/]+[\\/](api|utils)|app[\\/]routes[\\/].*[\\/](use-|[^\\/]*loader))/;
 /** The rest of the shared components: form fields, tables, page parts. */
 const APP_SHARED = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]/;
 
@@ -75,6 +78,9 @@ const VENDOR_GROUPS = [
   // so the entry does not evaluate every form field (and its MUI components) of the app.
   { name: 'app', test: APP_FIRST, priority: 10 },
   { name: 'app-screens', test: APP_SHARED, minShareCount: 2, priority: 9 },
+  // What the app's start (src/main.tsx's last stage) shares with the screens: the queries the
+  // route loaders start and their helpers, in one chunk rather than a sliver per module.
+  { name: 'app-data', test: APP_DATA, minShareCount: 2, priority: 8 },
 ];
 
 /**

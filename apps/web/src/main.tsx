@@ -14,7 +14,8 @@ async function start() {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   await nextTask();
-  await import('@pb/core');
+  // One name, not the namespace: a bare import() would keep every export of @pb/core in the build.
+  const { PLATFORM_MESSAGES: _evaluated } = await import('@pb/core');
   await nextTask();
   // Any MUI module: the build puts MUI and emotion in one chunk, evaluated here as a whole.
   await import('@mui/material/styles');
