@@ -43,7 +43,8 @@ const APP_SHARED = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]/;
  * (what the entry needs; the rest of MUI in `mui-screens`), TanStack Query, forms and validation
  * (zod is also what @pb/core's schemas are made of), @pb/core, and the app's shared modules (what
  * the shell needs in `app`; form fields, tables and page parts in `app-screens`, loaded with the
- * first screen that uses them, so the entry does not evaluate them).
+ * first screen that uses them, so the entry does not evaluate them), and the queries and helpers
+ * the app's start shares with the screens (`app-data`, decision 0040).
  */
 const VENDOR_GROUPS = [
   {

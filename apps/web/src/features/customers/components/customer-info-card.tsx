@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { UpdateCustomerInputSchema, type Customer } from '@pb/core';
+import { useEffect, useRef } from 'react';
 import { Form } from '../../../components/form/form';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { ConflictAlert } from '../../../components/ui/conflict-alert';
@@ -38,6 +39,12 @@ const toInput = (c: Customer) => ({
  */
 export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) {
   const updateCustomer = useUpdateCustomer();
+  // The fields below the fold wait for the page's first paint, on the card's first render only:
+  // after a save the form is made anew for the new version, and they must not blink out.
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    isFirstRender.current = false;
+  }, []);
   const located = isLocated(customer.latitude, customer.longitude);
   return (
     <Paper variant="outlined" component="section" aria-label="Customer info" sx={{ p: 2 }}>
@@ -72,7 +79,7 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
         aria-label="Edit customer"
       >
         <Box sx={{ mt: 1 }}>
-          <CustomerFields isComplete isNarrow isLowerPartLater />
+          <CustomerFields isComplete isNarrow isLowerPartLater={isFirstRender.current} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <FormSubmitButton>Save</FormSubmitButton>

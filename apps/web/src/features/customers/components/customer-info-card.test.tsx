@@ -1,0 +1,72 @@
+import type { Customer } from '@pb/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderWithProviders, screen } from '../../../testing/test-utils';
+import { CustomerInfoCard } from './customer-info-card';
+
+/** The browser's observers, driven by hand: nothing comes into view until the test says idle. */
+let idle: (() => void) | undefined;
+beforeEach(() => {
+  idle = undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const customer = (version: number, overrides: Partial<Customer> = {}): Customer => ({
+  id: '5b0c3e1e-8d5f-4a8e-9a51-0b7c6c1f2a10',
+  firstName: 'Maria',
+  lastName: 'Alvarez',
+  address1: '4021 N 24th St',
+  address2: '',
+  city: 'Phoenix',
+  state: 'AZ',
+  zip: '85016',
+  latitude: 0,
+  longitude: 0,
+  phone: '(602) 555-0142',
+  email: 'maria@example.com',
+  metaData: {},
+  version,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('CustomerInfoCard', () => {
+  it('shows the fields after Address once the page is idle, and keeps them when a save brings a new version', async () => {
+    const view = renderWithProviders(
+      <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
+    );
+    expect(screen.getByLabelText(/^Address/)).toBeTruthy();
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    expect(screen.getByRole('region', { name: 'More customer info' })).toBeTruthy();
+
+    await act(async () => idle!());
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(602) 555-0142');
+
+    // The saved customer comes back with the next version: the form is made anew, and the
+    // fields below the fold are there at once (before, they blinked back to the placeholder).
+    view.rerender(<CustomerInfoCard customer={customer(4)} onReload={vi.fn()} />);
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(602) 555-0142');
+    expect(screen.queryByRole('region', { name: 'More customer info' })).toBeNull();
+  });
+
+  it('an error Save finds in a field not yet shown appears when the field does', async () => {
+    // A saved email the form refuses (one brought in by a lead, say).
+    const { user } = renderWithProviders(
+      <CustomerInfoCard customer={customer(3, { email: 'not-an-email' })} onReload={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+
+    await act(async () => idle!());
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+  });
+});
