@@ -20,8 +20,11 @@ async function main() {
   // evaluated before this line), then the database opens, migrates, and the app is built.
   const pgliteWasmModule = process.env.DATABASE_URL ? undefined : compilePgliteWasm();
   pgliteWasmModule?.catch(() => undefined); // a failure surfaces where openDatabase awaits it
-  const [{ isDemoSignInEnabled, listenHost, parseEnv }, { loggerOptions }, { openDatabase }] =
-    await Promise.all([import('./config/env'), import('./config/logger'), import('./db/client')]);
+  const [
+    { isDemoSignInEnabled, listenHost, parseEnv },
+    { loggerOptions, prettyLogStream },
+    { openDatabase },
+  ] = await Promise.all([import('./config/env'), import('./config/logger'), import('./db/client')]);
   const appModules = Promise.all([import('./app'), import('./db/seed/seed')]);
   appModules.catch(() => undefined); // awaited below, after the database opens
 
@@ -33,6 +36,9 @@ async function main() {
     process.exit(1);
   }
 
+  // Development's pretty log stream loads while the database opens.
+  const logStream = env.NODE_ENV === 'development' ? prettyLogStream() : undefined;
+  logStream?.catch(() => undefined); // awaited below
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
@@ -49,7 +55,7 @@ async function main() {
     jwtSecret: resolveJwtSecret(env),
     pubsub: database.pubsub,
     serveWeb: true,
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, await logStream),
   });
 
   let closing = false;

@@ -59,24 +59,46 @@ export function redactRequest(req: LoggableRequest): Record<string, unknown> {
 }
 
 /**
- * Logger settings: JSON lines (pretty, one line each, in development), personal data redacted,
- * tokens never printed. One line per request is written by the request-log plugin.
+ * Logger settings: JSON lines, personal data redacted, tokens never printed. One line per request
+ * is written by the request-log plugin. In development `stream` is
+ * `prettyLogStream()`.
  */
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  env: Env,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
+    ...(stream ? { stream } : {}),
     level: env.LOG_LEVEL,
     serializers: { err: (e) => redactError(e), error: (e) => redactError(e), req: redactRequest },
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', '*.password', '*.refreshToken'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        'password',
+        'refreshToken',
+        '*.password',
+        '*.refreshToken',
+      ],
       censor: REDACTED,
     },
-    ...(env.NODE_ENV === 'development'
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { singleLine: true, ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' },
-          },
-        }
-      : {}),
   };
+}
+
+/** How development logs read: one line each, local time, without pid, host and request id. */
+export const PRETTY_OPTIONS = {
+  singleLine: true,
+  ignore: 'pid,hostname,reqId',
+  translateTime: 'HH:MM:ss',
+  sync: true,
+} as const;
+
+/**
+ * Development's log stream: pino-pretty in this process, written synchronously. Not pino's
+ * `transport` (a worker thread): starting one costs ~330 ms of CPU while the server starts, on a
+ * two-core machine the other core PGlite's WebAssembly compiler wants (decision 0041).
+ */
+export async function prettyLogStream(destination?: NodeJS.WritableStream) {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ ...PRETTY_OPTIONS, ...(destination ? { destination } : {}) });
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { App } from '../../src/app-types';
 import { parseEnv } from '../../src/config/env';
-import { loggerOptions, redactError } from '../../src/config/logger';
+import Fastify from 'fastify';
+import { loggerOptions, prettyLogStream, redactError } from '../../src/config/logger';
 import type { Database } from '../../src/db/client';
 import { ADMIN, TEST_JWT_SECRET } from '../helpers/test-app';
 import { openTestDatabase } from '../helpers/test-database';
@@ -71,5 +72,27 @@ describe('logs', () => {
     expect(logged).not.toContain('555-0100');
     expect(logged).toContain('params: [redacted]');
     expect(logged).toContain('23505');
+  });
+
+  it('in development, read as one pretty line each, written by this process (no worker thread)', async () => {
+    const written: string[] = [];
+    const capture = new Writable({
+      write(chunk, _enc, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    const env = parseEnv({ NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    const options = loggerOptions(env, await prettyLogStream(capture));
+    expect(options).not.toHaveProperty('transport');
+    const dev = Fastify({ logger: options });
+    dev.log.info({ refreshToken: 'secret-token' }, 'Server listening');
+    await dev.close();
+    const text = written.join('');
+    expect(text.trim().split('\n')).toHaveLength(1);
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Server listening/);
+    expect(text).toContain('[redacted]');
+    expect(text).not.toContain('secret-token');
+    expect(text).not.toContain('pid');
   });
 });
