@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { LoadingSkeleton } from './loading-skeleton';
 
 type QueryContentProps<T> = {
   query: UseQueryResult<T>;
@@ -24,7 +24,7 @@ export function QueryContent<T>({
   children,
 }: QueryContentProps<T>) {
   if (query.isPending) {
-    return <Skeleton variant="rounded" height={loadingHeight} aria-label="Loading" />;
+    return <LoadingSkeleton height={loadingHeight} />;
   }
   if (query.isError) {
     const isNotFound = isApiError(query.error) && query.error.code === 'NOT_FOUND';

@@ -17,6 +17,7 @@ import type { DetailsCatalogue } from '../utils/details-catalogue';
 import { blankFormValues, recordFormValues } from '../utils/details-form-values';
 import { PowerInfoColumn } from './power-info-column';
 import { ProposalsColumn } from './proposals-column';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 
 type CustomerDetailsWorkspaceProps = {
   customer: Customer;
@@ -60,7 +61,7 @@ export function CustomerDetailsWorkspace({
   if (details.isPending) {
     return (
       <>
-        <Skeleton variant="rounded" height={480} aria-label="Loading" sx={{ gridArea: 'middle' }} />
+        <LoadingSkeleton height={480} sx={{ gridArea: 'middle' }} />
         <Skeleton variant="rounded" height={320} sx={{ gridArea: 'right' }} />
       </>
     );

@@ -10,6 +10,7 @@ import { CurrentDetailsPanel } from './current-details-panel';
 import { sortProposals } from '../utils/sort-proposals';
 import { CustomerProposalsList } from './customer-proposals-list';
 import { SectionCard } from './section-card';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 
 type ProposalsColumnProps = { list: CustomerProposalsState };
 
@@ -39,7 +40,7 @@ export function ProposalsColumn({ list }: ProposalsColumnProps) {
         )}
       </SectionCard>
       <SectionCard title="Proposals">
-        {query.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
+        {query.isPending && <LoadingSkeleton height={160} />}
         {query.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
         {proposals && (
           // Under the comparison, below the fold: mounted after the page's first paint.

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import type { ReactNode } from 'react';
 import { useCustomerProposals } from '../api/get-customer-proposals';
 import { CustomerProposalsList } from './customer-proposals-list';
 import { SectionCard } from './section-card';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 
 /**
  * The rep view's proposals (spec 3 §2): exactly what a rep sees, the ones flagged
@@ -25,7 +25,7 @@ export function RepProposals({
   const { query, proposals } = list;
   return (
     <SectionCard title="Proposals">
-      {query.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
+      {query.isPending && <LoadingSkeleton height={160} />}
       {query.isError && <Alert severity="error">{PROPOSAL_MESSAGES.couldNotGetProposal}</Alert>}
       {proposals && (
         <>

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_MESSAGES, SetCustomerRepsInputSchema, type CustomerRep } from '@pb/core';
 import { Form } from '../../../components/form/form';
 import { FormMultiSelectField } from '../../../components/form/multi-select-field';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { useCustomerReps, useRepCandidates, useSetCustomerReps } from '../api/customer-reps';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 
 const repLabel = (r: CustomerRep) => `${r.firstName} ${r.lastName} (${r.role}, ${r.email})`;
 
@@ -37,7 +37,7 @@ export function AssignedRepsCard({ customerId }: { customerId: string }) {
       {reps.isError || candidates.isError ? (
         <Alert severity="error">{CUSTOMER_MESSAGES.couldNotGetReps}</Alert>
       ) : !reps.data || !candidates.data ? (
-        <Skeleton variant="rounded" height={56} aria-label="Loading assigned reps" />
+        <LoadingSkeleton height={56} aria-label="Loading assigned reps" />
       ) : (
         <Form
           key={reps.dataUpdatedAt}

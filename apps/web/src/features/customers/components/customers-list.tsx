@@ -2,7 +2,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { CUSTOMER_MESSAGES } from '@pb/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { CustomerFilterChips } from './customer-filter-chips';
 import { CustomerFiltersPopover } from './customer-filters-popover';
 import { CustomerSearchField } from './customer-search-field';
 import { CustomersTable } from './customers-table';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton';
 
 /**
  * The Customers screen (spec 3 §2): search, filters and paging are the server's and live in the
@@ -51,7 +51,7 @@ export function CustomersList() {
         <CustomerFiltersPopover filters={view.filters} onChange={setFilters} />
       </Box>
       <CustomerFilterChips filters={view.filters} onChange={setFilters} />
-      {customers.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading" />}
+      {customers.isPending && <LoadingSkeleton height={320} />}
       {customers.isError && (
         <Alert
           severity="error"

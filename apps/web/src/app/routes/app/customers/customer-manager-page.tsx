@@ -2,7 +2,6 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { Customer } from '@pb/core';
 import { useState } from 'react';
 import { ErrorBoundary } from '../../../../components/errors/error-boundary';
@@ -16,6 +15,7 @@ import { CreateProposalButton } from '../../../../features/proposals/components/
 import { customerName } from '../../../../features/customers/components/customers-table';
 import { RedesignHistory } from '../../../../features/chat/components/redesign-history';
 import { useDetailsCatalogue } from './use-details-catalogue';
+import { LoadingSkeleton } from '../../../../components/ui/loading-skeleton';
 
 type CustomerManagerPageProps = { customer: Customer; onReload: () => void };
 
@@ -103,12 +103,7 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
               The catalogue (power companies, equipment, finance options) could not be loaded.
             </Alert>
           ) : (
-            <Skeleton
-              variant="rounded"
-              height={480}
-              aria-label="Loading"
-              sx={{ gridArea: 'middle' }}
-            />
+            <LoadingSkeleton height={480} sx={{ gridArea: 'middle' }} />
           )}
         </ErrorBoundary>
       </Box>

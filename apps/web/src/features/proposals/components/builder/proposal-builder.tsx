@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { PROPOSAL_MESSAGES, type CreateProposalResponse } from '@pb/core';
 import { useMemo } from 'react';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -8,6 +7,7 @@ import { useProposal } from '../../api/get-proposal';
 import { useProposalContext } from '../../hooks/use-proposal-context';
 import { valuesFromDetails, valuesFromProposal } from '../../utils/proposal-form-values';
 import { ProposalBuilderForm } from './proposal-builder-form';
+import { LoadingSkeleton } from '../../../../components/ui/loading-skeleton';
 
 type ProposalBuilderProps = {
   customerId: string;
@@ -56,7 +56,7 @@ export function ProposalBuilder({ customerId, copyOf, onCreated }: ProposalBuild
     return (
       <>
         <PageHeader title={title} />
-        <Skeleton variant="rounded" height={480} aria-label="Loading" />
+        <LoadingSkeleton height={480} />
       </>
     );
   }

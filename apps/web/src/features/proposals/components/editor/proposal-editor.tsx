@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { PROPOSAL_MESSAGES, type CreateProposalResponse } from '@pb/core';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { isApiError } from '../../../../lib/api-client';
 import { useProposal } from '../../api/get-proposal';
 import { useProposalContext } from '../../hooks/use-proposal-context';
 import { ProposalEditorForm } from './proposal-editor-form';
+import { LoadingSkeleton } from '../../../../components/ui/loading-skeleton';
 
 type ProposalEditorProps = {
   customerId: string;
@@ -60,7 +60,7 @@ export function ProposalEditor({
     return (
       <>
         <PageHeader title={title} />
-        <Skeleton variant="rounded" height={480} aria-label="Loading" />
+        <LoadingSkeleton height={480} />
       </>
     );
   }
