@@ -94,6 +94,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, info.getByRole('button', { name: 'Save' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText(CUSTOMER_MESSAGES.customerUpdated)).toBeVisible();
+    // The save makes the form anew for the new version; the focus stays on its Save button
+    // (it used to fall to the page's body, and the keyboard user had to tab back in).
+    await expect(info.getByRole('button', { name: 'Save' })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('form', { name: 'Edit customer' }).getByLabel('Phone')).toHaveValue(
       /602.*555.*0199/,

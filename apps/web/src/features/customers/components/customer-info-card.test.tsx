@@ -1,6 +1,6 @@
 import type { Customer } from '@pb/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderWithProviders, screen } from '../../../testing/test-utils';
+import { act, fireEvent, renderWithProviders, screen } from '../../../testing/test-utils';
 import { CustomerInfoCard } from './customer-info-card';
 
 /** The browser's observers, driven by hand: nothing comes into view until the test says idle. */
@@ -68,5 +68,35 @@ describe('CustomerInfoCard', () => {
 
     await act(async () => idle!());
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
+  });
+
+  it('keeps the focus in the field where Enter saved when the form is made anew for the new version', async () => {
+    const view = renderWithProviders(
+      <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
+    );
+    await act(async () => idle!());
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    act(() => phone.focus());
+    // Enter in the field submits the form; the saved customer comes back with the next version.
+    fireEvent.submit(phone.form!);
+    view.rerender(
+      <CustomerInfoCard customer={customer(4, { phone: '(602) 555-0199' })} onReload={vi.fn()} />,
+    );
+    const newPhone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect(newPhone).not.toBe(phone);
+    expect(newPhone.value).toBe('(602) 555-0199');
+    expect(document.activeElement).toBe(newPhone);
+
+    // Saved with the button: the new form's Save has the focus.
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => save.focus());
+    fireEvent.submit(save.closest('form')!);
+    view.rerender(<CustomerInfoCard customer={customer(5)} onReload={vi.fn()} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+
+    // A new version that no save here asked for (another user's change) takes no focus.
+    act(() => (document.activeElement as HTMLElement).blur());
+    view.rerender(<CustomerInfoCard customer={customer(6)} onReload={vi.fn()} />);
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { UpdateCustomerInputSchema, type Customer } from '@pb/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Form } from '../../../components/form/form';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { ConflictAlert } from '../../../components/ui/conflict-alert';
@@ -32,6 +32,19 @@ const toInput = (c: Customer) => ({
   email: c.email,
 });
 
+/** Finds the focused control's counterpart in a form made anew: the same field, or Save. */
+function counterpartOf(focused: Element): ((root: HTMLElement) => HTMLElement | undefined) | null {
+  const name = focused.getAttribute('name');
+  if (name)
+    return (root) =>
+      [...root.querySelectorAll<HTMLElement>('[name]')].find(
+        (e) => e.getAttribute('name') === name,
+      );
+  if (focused.matches('button[type="submit"]'))
+    return (root) => root.querySelector<HTMLElement>('button[type="submit"]') ?? undefined;
+  return null;
+}
+
 /**
  * Left column of the customer page: the satellite image with the coordinates the server looked
  * up, and the editable customer info ('Customer updated!' / 'Customer failed to Update!'; a 409
@@ -45,9 +58,32 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
   useEffect(() => {
     isFirstRender.current = false;
   }, []);
+  // A save makes the form anew (key = version), and the control that had the focus (the field
+  // where Enter was pressed, or Save) goes with it: the focus would fall to the page's body. The
+  // same control of the new form takes it back, when the new version comes from that save.
+  const section = useRef<HTMLElement>(null);
+  const focusAfterSave = useRef<ReturnType<typeof counterpartOf>>(null);
+  useLayoutEffect(() => {
+    const find = focusAfterSave.current;
+    focusAfterSave.current = null;
+    const active = document.activeElement;
+    if (!find || !section.current || (active && active !== document.body)) return;
+    find(section.current)?.focus();
+  }, [customer.version]);
   const located = isLocated(customer.latitude, customer.longitude);
   return (
-    <Paper variant="outlined" component="section" aria-label="Customer info" sx={{ p: 2 }}>
+    <Paper
+      ref={section}
+      variant="outlined"
+      component="section"
+      aria-label="Customer info"
+      onSubmitCapture={() => {
+        const active = document.activeElement;
+        focusAfterSave.current =
+          active && section.current?.contains(active) ? counterpartOf(active) : null;
+      }}
+      sx={{ p: 2 }}
+    >
       <Typography variant="h3" component="h2" gutterBottom>
         Customer Info
       </Typography>
