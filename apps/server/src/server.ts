@@ -43,6 +43,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     dataDir: path.join(env.DATA_DIR, 'pglite'),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
   });
   await database.migrate();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS_DEFAULT } from '../db/pglite-settings';
 import { repoRoot } from './paths';
 
 const optionalString = z
@@ -28,6 +29,13 @@ export const EnvSchema = z
     DATABASE_URL: optionalString,
     /** PostgreSQL connections per instance (the pool; LISTEN uses one more). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PGlite's shared_buffers (its page cache inside the server's memory), e.g. `32MB`. */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, {
+        message: 'PGLITE_SHARED_BUFFERS must be a size such as 32MB (a number, then kB, MB or GB)',
+      })
+      .default(PGLITE_SHARED_BUFFERS_DEFAULT),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     PUBLIC_URL: optionalString,
     CORS_ORIGIN: optionalString,

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { serverRoot } from '../config/paths';
+import { PGLITE_SHARED_BUFFERS_DEFAULT, pgliteStartParams } from './pglite-settings';
 import * as schema from './schema/index';
 import { PglitePubSub, PostgresPubSub, type PubSub } from '../realtime/pubsub';
 
@@ -36,6 +37,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite dump to start from (tests). */
   loadDataDir?: Blob | File;
+  /** PGlite's shared_buffers (default PGLITE_SHARED_BUFFERS_DEFAULT, pglite-settings.ts). */
+  pgliteSharedBuffers?: string;
   /** PGlite's WebAssembly compiled ahead (pglite-wasm.ts); PGlite compiles its own otherwise. */
   pgliteWasmModule?: Promise<WebAssembly.Module>;
 }
@@ -72,6 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    startParams: pgliteStartParams(
+      PGlite.defaultStartParams,
+      options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT,
+    ),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.pgliteWasmModule ? { pgliteWasmModule: await options.pgliteWasmModule } : {}),
   });

@@ -8,6 +8,7 @@ const env = parseEnv(process.env);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: path.join(env.DATA_DIR, 'pglite'),
+  pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
 });
 await database.migrate();
 await seedAll(database.db);
