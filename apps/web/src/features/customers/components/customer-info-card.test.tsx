@@ -1,6 +1,6 @@
 import type { Customer } from '@pb/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, renderWithProviders, screen } from '../../../testing/test-utils';
+import { act, fireEvent, renderWithProviders, screen, waitFor } from '../../../testing/test-utils';
 import { CustomerInfoCard } from './customer-info-card';
 
 /** The browser's observers, driven by hand: nothing comes into view until the test says idle. */
@@ -97,6 +97,36 @@ describe('CustomerInfoCard', () => {
     // A new version that no save here asked for (another user's change) takes no focus.
     act(() => (document.activeElement as HTMLElement).blur());
     view.rerender(<CustomerInfoCard customer={customer(6)} onReload={vi.fn()} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('a save the server refuses leaves no focus waiting for the next version', async () => {
+    let refuse: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          refuse = () =>
+            resolve(Response.json({ code: 'INTERNAL', message: 'Database down' }, { status: 500 }));
+        }),
+    );
+    const view = renderWithProviders(
+      <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
+    );
+    await act(async () => idle!());
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    act(() => phone.focus());
+    fireEvent.submit(phone.form!);
+    await waitFor(() => expect(save.disabled).toBe(true));
+    await act(async () => refuse!());
+    await waitFor(() => expect(save.disabled).toBe(false));
+    // (The saves of the test before, which no server answered, may show their snackbars too.)
+    expect(screen.getAllByText('Customer failed to Update!').length).toBeGreaterThan(0);
+
+    // Later another user's change brings a new version; the focus stays where the rep left it.
+    act(() => phone.blur());
+    view.rerender(<CustomerInfoCard customer={customer(4)} onReload={vi.fn()} />);
     expect(document.activeElement).toBe(document.body);
   });
 });

@@ -111,7 +111,13 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
         key={customer.version}
         schema={UpdateCustomerInputSchema}
         defaultValues={toInput(customer)}
-        onSubmit={(values) => updateCustomer.mutateAsync(values)}
+        onSubmit={(values) =>
+          updateCustomer.mutateAsync(values).catch((error: unknown) => {
+            // No new version comes from a refused save; a later one is not this save's.
+            focusAfterSave.current = null;
+            throw error;
+          })
+        }
         aria-label="Edit customer"
       >
         <Box sx={{ mt: 1 }}>
