@@ -43,7 +43,13 @@ const pct = (sorted: number[], p: number) =>
 
 async function startInstance(url: string): Promise<{ app: App; base: string; database: Database }> {
   const database = await openDatabase({ databaseUrl: url });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url });
+  // 500 sockets of one user: each asks a ticket (a POST), beyond one person's write limit.
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   const app = await buildApp({ env, db: database.db, jwtSecret: secret, pubsub: database.pubsub });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
@@ -69,18 +75,27 @@ async function main() {
   const sockets: WebSocket[] = [];
   try {
     const [a] = instances as [(typeof instances)[0]];
+    /** The reply's body, or a stop naming the step that failed (not a hang further on). */
+    const ok = <T>(
+      reply: { statusCode: number; body: string; json: () => unknown },
+      what: string,
+    ) => {
+      if (reply.statusCode >= 300) throw new Error(`${what}: ${reply.statusCode} ${reply.body}`);
+      return reply.json() as T;
+    };
     const login = async (email: string) =>
-      (
+      ok<{ accessToken: string }>(
         await a.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { type: 'Demo', email },
-        })
-      ).json<{ accessToken: string }>().accessToken;
+        }),
+        `signing in ${email}`,
+      ).accessToken;
     const adminToken = await login('admin@example.com');
     const closerToken = await login('closer@example.com');
     const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-    const customer = (
+    const customer = ok<{ id: string }>(
       await a.app.inject({
         method: 'POST',
         url: '/api/customers',
@@ -93,29 +108,46 @@ async function main() {
           state: 'AZ',
           zip: '85003',
         },
-      })
-    ).json<{ id: string }>();
-    const request = (
+      }),
+      'creating the customer',
+    );
+    // The closer is assigned to it, so it is theirs to ask a design for (decision 0034).
+    const closer = ok<{ id: string }>(
+      await a.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(closerToken) }),
+      "reading the closer's id",
+    );
+    ok(
+      await a.app.inject({
+        method: 'PUT',
+        url: `/api/customers/${customer.id}/reps`,
+        headers: auth(adminToken),
+        payload: { userIds: [closer.id] },
+      }),
+      'assigning the closer',
+    );
+    const request = ok<{ id: string }>(
       await a.app.inject({
         method: 'POST',
         url: '/api/chats/requests',
         headers: auth(closerToken),
         payload: { customerId: customer.id, initial: true, startMessage: 'bench' },
-      })
-    ).json<{ id: string }>();
+      }),
+      'creating the design request',
+    );
 
     // 500 clients, alternating instances, all in the request's room.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const inst = instances[i % 2]!;
-      const ticket = (
-        await inst.app.inject({
-          method: 'POST',
-          url: '/api/auth/refreshfirebaseauthtoken',
-          headers: auth(adminToken),
-        })
-      ).json<{ token: string }>().token;
+      const ticketReply = await inst.app.inject({
+        method: 'POST',
+        url: '/api/auth/refreshfirebaseauthtoken',
+        headers: auth(adminToken),
+      });
+      if (ticketReply.statusCode !== 200)
+        throw new Error(`client ${i}: no realtime ticket (${ticketReply.statusCode})`);
+      const { token: ticket } = ticketReply.json<{ token: string }>();
       const ws = new WebSocket(`${inst.base.replace('http', 'ws')}/api/realtime?ticket=${ticket}`);
       await new Promise<void>((resolve, reject) => {
         ws.on('message', (data: Buffer) => {
@@ -130,6 +162,10 @@ async function main() {
           ws.send(JSON.stringify({ type: 'subscribe', requestId: request.id, afterMessageId: 0 })),
         );
         ws.once('error', reject);
+        // Refused (a bad ticket, a room it may not see): fail rather than wait for ever.
+        ws.once('close', (code: number) =>
+          reject(new Error(`client ${i}: socket closed (${code})`)),
+        );
       });
       sockets.push(ws);
     }
