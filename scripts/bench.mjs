@@ -14,7 +14,9 @@ for (const dir of dirs) {
     .filter((f) => f.endsWith('-bench.ts'))
     .sort()) {
     console.log(`\n### ${dir}/${file}`);
-    if ((await run(bin('tsx'), [path.join(dir, file)])) !== 0) failed++;
+    // A bench that hangs fails the run instead of holding it (BENCH_TIMEOUT_MINUTES, default 20).
+    const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 20) * 60_000;
+    if ((await run(bin('tsx'), [path.join(dir, file)], { timeoutMs })) !== 0) failed++;
   }
 }
 process.exit(failed ? 1 : 0);

@@ -17,7 +17,11 @@ export function ensureInstalled() {
 }
 
 /** Runs a command, streaming its output; resolves with the exit code. */
-export function run(cmd, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `timeoutMs`, a run that
+ * takes longer is stopped (SIGTERM, then SIGKILL after 10 s) and resolves 1.
+ */
+export function run(cmd, args, { timeoutMs, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -25,7 +29,21 @@ export function run(cmd, args, options = {}) {
       ...options,
       env: { ...process.env, ...options.env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    let timedOut = false;
+    const timer =
+      timeoutMs &&
+      setTimeout(() => {
+        timedOut = true;
+        console.error(
+          `\n${path.basename(args.at(-1) ?? cmd)} did not finish in ${timeoutMs / 60_000} min: stopped.`,
+        );
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }, timeoutMs);
+    child.on('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      resolve(timedOut ? 1 : (code ?? (signal ? 1 : 0)));
+    });
   });
 }
 
