@@ -1,4 +1,10 @@
-import { DEFAULT_ROLE_CAPABILITIES, type Me, type RoleName, type User } from '@pb/core';
+import {
+  DEFAULT_ROLE_CAPABILITIES,
+  type Customer,
+  type Me,
+  type RoleName,
+  type User,
+} from '@pb/core';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -32,6 +38,29 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'Closer',
     salesSystemId: null,
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A customer (Maria Alvarez in Phoenix; a fixed id, so replies can name it). */
+export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: '00000000-0000-4000-8000-000000000901',
+    firstName: 'Maria',
+    lastName: 'Alvarez',
+    address1: '4021 N 24th St',
+    address2: '',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85016',
+    latitude: 33.51,
+    longitude: -112.03,
+    phone: '',
+    email: '',
+    metaData: {},
+    version: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

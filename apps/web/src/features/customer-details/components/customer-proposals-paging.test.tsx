@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupMsw } from '../../../testing/msw';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
-import { buildCustomer, buildProposal } from '../testing/details-test-data';
+import { buildCustomer } from '../../../testing/factories';
+import { buildProposal } from '../testing/details-test-data';
 import { proposalListHandlers } from '../testing/proposal-list-handlers';
 import { RepProposals } from './rep-proposals';
 

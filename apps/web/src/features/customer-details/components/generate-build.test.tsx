@@ -7,13 +7,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, setupMsw } from '../../../testing/msw';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
-import {
-  buildCustomer,
-  buildDetails,
-  buildProposal,
-  CATALOGUE,
-  PANEL_B_ONLY,
-} from '../testing/details-test-data';
+import { buildCustomer } from '../../../testing/factories';
+import { buildDetails, buildProposal, CATALOGUE, PANEL_B_ONLY } from '../testing/details-test-data';
 import { proposalListHandlers } from '../testing/proposal-list-handlers';
 import { CustomerDetailsWorkspace } from './customer-details-workspace';
 

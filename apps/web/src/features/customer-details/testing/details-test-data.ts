@@ -1,5 +1,4 @@
 import type {
-  Customer,
   CustomerDetailsRecord,
   FinanceOption,
   Incentive,
@@ -160,28 +159,6 @@ export const CATALOGUE: DetailsCatalogue = {
   financeOptions: [FINANCE_ANY, FINANCE_B_ONLY],
   incentives: [FEDERAL, SC_INCENTIVE, AZ_REBATE],
 };
-
-export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: uuid(901),
-    firstName: 'Maria',
-    lastName: 'Alvarez',
-    address1: '4021 N 24th St',
-    address2: '',
-    city: 'Phoenix',
-    state: 'AZ',
-    zip: '85016',
-    latitude: 33.51,
-    longitude: -112.03,
-    phone: '',
-    email: '',
-    metaData: {},
-    version: 0,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** Saved details of a generated build (17 + 10 panels). */
 export function buildDetails(

@@ -1,6 +1,7 @@
 import type { Customer } from '@pb/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderWithProviders, screen, waitFor } from '../../../testing/test-utils';
+import { buildCustomer } from '../../../testing/factories';
 import { CustomerInfoCard } from './customer-info-card';
 
 /** The browser's observers, driven by hand: nothing comes into view until the test says idle. */
@@ -19,25 +20,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const customer = (version: number, overrides: Partial<Customer> = {}): Customer => ({
-  id: '5b0c3e1e-8d5f-4a8e-9a51-0b7c6c1f2a10',
-  firstName: 'Maria',
-  lastName: 'Alvarez',
-  address1: '4021 N 24th St',
-  address2: '',
-  city: 'Phoenix',
-  state: 'AZ',
-  zip: '85016',
-  latitude: 0,
-  longitude: 0,
-  phone: '(602) 555-0142',
-  email: 'maria@example.com',
-  metaData: {},
-  version,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+/** Maria Alvarez at `version`, not yet located, with a phone and an email. */
+const customer = (version: number, overrides: Partial<Customer> = {}): Customer =>
+  buildCustomer({
+    latitude: 0,
+    longitude: 0,
+    phone: '(602) 555-0142',
+    email: 'maria@example.com',
+    version,
+    ...overrides,
+  });
 
 describe('CustomerInfoCard', () => {
   it('shows the fields after Address once the page is idle, and keeps them when a save brings a new version', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildCustomer } from '../../../../testing/factories';
 import {
-  buildCustomer,
   buildDetails,
   buildProposal,
   CATALOGUE,

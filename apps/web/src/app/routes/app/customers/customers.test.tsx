@@ -1,7 +1,7 @@
 import type { CreateCustomerInput, Customer } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../../features/customers/components/customer-search-field';
-import { buildCustomer } from '../../../../features/customer-details/testing/details-test-data';
+import { buildCustomer } from '../../../../testing/factories';
 import { proposalListHandlers } from '../../../../features/customer-details/testing/proposal-list-handlers';
 import { buildMe } from '../../../../testing/factories';
 import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
