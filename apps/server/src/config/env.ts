@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PGLITE_SHARED_BUFFERS_DEFAULT } from '../db/pglite-settings';
+import {
+  PGLITE_SHARED_BUFFERS_DEFAULT,
+  PGLITE_SHARED_BUFFERS_MAX_KB,
+  PGLITE_SHARED_BUFFERS_MIN_KB,
+  sizeInKb,
+} from '../db/pglite-settings';
 import { repoRoot } from './paths';
 
 const optionalString = z
@@ -32,9 +37,20 @@ export const EnvSchema = z
     /** PGlite's shared_buffers (its page cache inside the server's memory), e.g. `32MB`. */
     PGLITE_SHARED_BUFFERS: z
       .string()
-      .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, {
-        message: 'PGLITE_SHARED_BUFFERS must be a size such as 32MB (a number, then kB, MB or GB)',
-      })
+      .refine(
+        (v) => {
+          const kb = sizeInKb(v);
+          return (
+            kb !== undefined &&
+            kb >= PGLITE_SHARED_BUFFERS_MIN_KB &&
+            kb <= PGLITE_SHARED_BUFFERS_MAX_KB
+          );
+        },
+        {
+          message:
+            'PGLITE_SHARED_BUFFERS must be a size from 128kB to 1GB such as 32MB (a number, then kB, MB or GB)',
+        },
+      )
       .default(PGLITE_SHARED_BUFFERS_DEFAULT),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     PUBLIC_URL: optionalString,

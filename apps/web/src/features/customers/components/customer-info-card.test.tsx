@@ -20,6 +20,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Saves (PATCH /api/customers) wait here for the test to answer them, the oldest first. */
+function holdSaves() {
+  const waiting: ((response: Response) => void)[] = [];
+  let sent = 0;
+  vi.stubGlobal(
+    'fetch',
+    (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        if (method !== 'PATCH') return; // nothing else is answered in these tests
+        sent += 1;
+        waiting.push(resolve);
+      }),
+  );
+  return { sent: () => sent, answer: (response: Response) => waiting.shift()!(response) };
+}
+
 /** Maria Alvarez at `version`, not yet located, with a phone and an email. */
 const customer = (version: number, overrides: Partial<Customer> = {}): Customer =>
   buildCustomer({
@@ -63,6 +80,7 @@ describe('CustomerInfoCard', () => {
   });
 
   it('keeps the focus in the field where Enter saved when the form is made anew for the new version', async () => {
+    const saves = holdSaves();
     const view = renderWithProviders(
       <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
     );
@@ -71,6 +89,7 @@ describe('CustomerInfoCard', () => {
     act(() => phone.focus());
     // Enter in the field submits the form; the saved customer comes back with the next version.
     fireEvent.submit(phone.form!);
+    await waitFor(() => expect(saves.sent()).toBe(1));
     view.rerender(
       <CustomerInfoCard customer={customer(4, { phone: '(602) 555-0199' })} onReload={vi.fn()} />,
     );
@@ -83,6 +102,7 @@ describe('CustomerInfoCard', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     act(() => save.focus());
     fireEvent.submit(save.closest('form')!);
+    await waitFor(() => expect(saves.sent()).toBe(2));
     view.rerender(<CustomerInfoCard customer={customer(5)} onReload={vi.fn()} />);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
 
@@ -93,15 +113,7 @@ describe('CustomerInfoCard', () => {
   });
 
   it('a save the server refuses leaves no focus waiting for the next version', async () => {
-    let refuse: (() => void) | undefined;
-    vi.stubGlobal(
-      'fetch',
-      () =>
-        new Promise<Response>((resolve) => {
-          refuse = () =>
-            resolve(Response.json({ code: 'INTERNAL', message: 'Database down' }, { status: 500 }));
-        }),
-    );
+    const saves = holdSaves();
     const view = renderWithProviders(
       <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
     );
@@ -110,14 +122,33 @@ describe('CustomerInfoCard', () => {
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     act(() => phone.focus());
     fireEvent.submit(phone.form!);
-    await waitFor(() => expect(save.disabled).toBe(true));
-    await act(async () => refuse!());
+    await waitFor(() => expect(saves.sent()).toBe(1));
+    await act(async () =>
+      saves.answer(Response.json({ code: 'INTERNAL', message: 'Database down' }, { status: 500 })),
+    );
     await waitFor(() => expect(save.disabled).toBe(false));
-    // (The saves of the test before, which no server answered, may show their snackbars too.)
-    expect(screen.getAllByText('Customer failed to Update!').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Customer failed to Update!')).toBeTruthy();
 
     // Later another user's change brings a new version; the focus stays where the rep left it.
     act(() => phone.blur());
+    view.rerender(<CustomerInfoCard customer={customer(4)} onReload={vi.fn()} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('a save the form refuses (a required field emptied) leaves no focus waiting either', async () => {
+    const saves = holdSaves();
+    const view = renderWithProviders(
+      <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
+    );
+    await act(async () => idle!());
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '' } });
+    act(() => phone.focus());
+    fireEvent.submit(phone.form!);
+    expect(await screen.findByText(/required/i)).toBeTruthy();
+    expect(saves.sent()).toBe(0);
+
+    act(() => (document.activeElement as HTMLElement).blur());
     view.rerender(<CustomerInfoCard customer={customer(4)} onReload={vi.fn()} />);
     expect(document.activeElement).toBe(document.body);
   });

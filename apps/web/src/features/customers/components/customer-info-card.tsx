@@ -60,8 +60,11 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
   }, []);
   // A save makes the form anew (key = version), and the control that had the focus (the field
   // where Enter was pressed, or Save) goes with it: the focus would fall to the page's body. The
-  // same control of the new form takes it back, when the new version comes from that save.
+  // same control of the new form takes it back, when the new version comes from that save. The
+  // control is noted as the form is submitted (before validation moves the focus) and kept only
+  // for a submit the form accepts.
   const section = useRef<HTMLElement>(null);
+  const submittedFrom = useRef<ReturnType<typeof counterpartOf>>(null);
   const focusAfterSave = useRef<ReturnType<typeof counterpartOf>>(null);
   useLayoutEffect(() => {
     const find = focusAfterSave.current;
@@ -79,7 +82,7 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
       aria-label="Customer info"
       onSubmitCapture={() => {
         const active = document.activeElement;
-        focusAfterSave.current =
+        submittedFrom.current =
           active && section.current?.contains(active) ? counterpartOf(active) : null;
       }}
       sx={{ p: 2 }}
@@ -111,13 +114,14 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
         key={customer.version}
         schema={UpdateCustomerInputSchema}
         defaultValues={toInput(customer)}
-        onSubmit={(values) =>
-          updateCustomer.mutateAsync(values).catch((error: unknown) => {
+        onSubmit={(values) => {
+          focusAfterSave.current = submittedFrom.current;
+          return updateCustomer.mutateAsync(values).catch((error: unknown) => {
             // No new version comes from a refused save; a later one is not this save's.
             focusAfterSave.current = null;
             throw error;
-          })
-        }
+          });
+        }}
         aria-label="Edit customer"
       >
         <Box sx={{ mt: 1 }}>
