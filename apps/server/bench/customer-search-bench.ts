@@ -14,22 +14,11 @@ import { openDatabase } from '../src/db/client';
 import { seedAll } from '../src/db/seed/seed';
 import { FIRST_NAMES, LAST_NAMES } from './customer-search-names';
 import { PLACES, STREETS } from './customer-search-places';
+import { createScratchDatabase } from './scratch-database';
 
 const CUSTOMERS = 100_000;
 const TARGET_P95_MS = 50;
 const ROUNDS = 3;
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pb_bench_customers_${process.pid}`;
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** 100k rows in one INSERT … SELECT over generate_series (a few seconds). */
 async function loadCustomers(url: string): Promise<void> {
@@ -98,21 +87,19 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  await admin(`DROP DATABASE IF EXISTS ${dbName}`);
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase('customers');
+  const url = scratch.url;
+  const database = await openDatabase({ databaseUrl: url });
   try {
     await database.migrate();
     await seedAll(database.db);
     let t0 = performance.now();
-    await loadCustomers(url.toString());
+    await loadCustomers(url);
     console.log(
       `Loaded ${CUSTOMERS.toLocaleString('en-US')} customers in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url });
     const app = await buildApp({
       env,
       db: database.db,
@@ -205,8 +192,8 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
     await new Promise((resolve) => setTimeout(resolve, 300)); // let the pool's sockets close
-    if (process.env.BENCH_KEEP_DB) console.log(`\nKept database ${dbName} (BENCH_KEEP_DB)`);
-    else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DB) console.log(`\nKept database ${scratch.name} (BENCH_KEEP_DB)`);
+    else await scratch.drop();
   }
 }
 

@@ -10,7 +10,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import WebSocket from 'ws';
 import type { RealtimeServerMessage } from '@pb/core';
 import { buildApp } from '../src/app';
@@ -18,25 +17,14 @@ import type { App } from '../src/app-types';
 import { parseEnv } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedAll } from '../src/db/seed/seed';
+import { admin, adminUrl, createScratchDatabase } from './scratch-database';
 
 const CLIENTS = 500;
 const MESSAGES = 40;
 const TARGET_P95_MS = 100;
 const THROUGHPUT_SECONDS = 3;
 const SENDERS = 16;
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pb_bench_realtime_${process.pid}`;
 const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!!');
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -62,16 +50,13 @@ async function main() {
     console.log(`PostgreSQL not reachable at ${adminUrl}; realtime bench skipped.`);
     return;
   }
-  await admin(`DROP DATABASE IF EXISTS ${dbName}`);
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const setup = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase('realtime');
+  const setup = await openDatabase({ databaseUrl: scratch.url });
   await setup.migrate();
   await seedAll(setup.db);
   await setup.close();
 
-  const instances = [await startInstance(url.toString()), await startInstance(url.toString())];
+  const instances = [await startInstance(scratch.url), await startInstance(scratch.url)];
   const sockets: WebSocket[] = [];
   try {
     const [a] = instances as [(typeof instances)[0]];
@@ -223,7 +208,7 @@ async function main() {
       await i.app.close();
       await i.database.close();
     }
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 
