@@ -165,6 +165,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // Module-level schemas are built on first use in the browser (decision 0043).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'Program > VariableDeclaration > VariableDeclarator > CallExpression[callee.name!="lazySchema"] MemberExpression[object.name="z"]',
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression[callee.name!="lazySchema"] MemberExpression[object.name="z"]',
+          ].join(', '),
+          message: 'Wrap a module-level schema in lazySchema(() => …) (decision 0043).',
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Branded unit types for the calculation engine (style point 2: units in the types).
@@ -77,12 +78,12 @@ export function percentToFraction(value: Percent): Fraction {
 }
 
 /** Zod schemas of the units, for contracts that carry engine figures. */
-export const KwSchema = z.number().brand<'kW'>();
-export const WattsSchema = z.number().brand<'W'>();
-export const KwhSchema = z.number().brand<'kWh'>();
-export const UsdSchema = z.number().brand<'USD'>();
-export const UsdPerWattSchema = z.number().brand<'USD/W'>();
-export const UsdPerKwhSchema = z.number().brand<'USD/kWh'>();
-export const PercentSchema = z.number().brand<'%'>();
-export const FractionSchema = z.number().brand<'fraction'>();
-export const MonthCountSchema = z.number().brand<'months'>();
+export const KwSchema = lazySchema(() => z.number().brand<'kW'>());
+export const WattsSchema = lazySchema(() => z.number().brand<'W'>());
+export const KwhSchema = lazySchema(() => z.number().brand<'kWh'>());
+export const UsdSchema = lazySchema(() => z.number().brand<'USD'>());
+export const UsdPerWattSchema = lazySchema(() => z.number().brand<'USD/W'>());
+export const UsdPerKwhSchema = lazySchema(() => z.number().brand<'USD/kWh'>());
+export const PercentSchema = lazySchema(() => z.number().brand<'%'>());
+export const FractionSchema = lazySchema(() => z.number().brand<'fraction'>());
+export const MonthCountSchema = lazySchema(() => z.number().brand<'months'>());

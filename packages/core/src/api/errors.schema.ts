@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 
 /** Every error reply of the API has this shape; `code` is one of ERROR_CODES. */
 export const ERROR_CODES = [
@@ -15,9 +16,11 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ApiErrorSchema = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const ApiErrorSchema = lazySchema(() =>
+  z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+);
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,24 +1,29 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { NotificationDeliverySchema } from './notifications.schema';
 
 /** `?page=1&pageSize=25` of the admin's outbox lists (newest first). */
-export const OutboxPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const OutboxPageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  }),
+);
 export type OutboxPageQuery = z.infer<typeof OutboxPageQuerySchema>;
 
 /** One row of `email_outbox`: kept when no SMTP server is configured, logged when sent. */
-export const EmailOutboxItemSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  status: z.enum(['stored', 'sent']),
-  contractId: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
+export const EmailOutboxItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    status: z.enum(['stored', 'sent']),
+    contractId: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  }),
+);
 export type EmailOutboxItem = z.infer<typeof EmailOutboxItemSchema>;
 
 const page = <T extends z.ZodType>(item: T) =>
@@ -30,9 +35,9 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 
 /** GET /api/emails/outbox. */
-export const EmailOutboxPageSchema = page(EmailOutboxItemSchema);
+export const EmailOutboxPageSchema = lazySchema(() => page(EmailOutboxItemSchema));
 export type EmailOutboxPage = z.infer<typeof EmailOutboxPageSchema>;
 
 /** GET /api/notifications/outbox. */
-export const DeliveryOutboxPageSchema = page(NotificationDeliverySchema);
+export const DeliveryOutboxPageSchema = lazySchema(() => page(NotificationDeliverySchema));
 export type DeliveryOutboxPage = z.infer<typeof DeliveryOutboxPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { boundedInt, boundedNumber, boundedText } from '../api/bounds';
 
 /**
@@ -7,20 +8,22 @@ import { boundedInt, boundedNumber, boundedText } from '../api/bounds';
  * dollars with the system size. `numTrees` > 0 marks the tree adder; `months` (1–60) marks a
  * First Year / Free Months incentive; `isRoofType` marks a roof-type adder.
  */
-export const AdderSchema = z.object({
-  name: boundedText('name').trim().min(1, 'Required'),
-  adder: boundedNumber('money'),
-  isEpcAdder: z.boolean(),
-  epcAdder: boundedNumber('epc'),
-  isLocked: z.boolean(),
-  numTrees: boundedInt('trees'),
-  months: z.int().min(0).max(60),
-  isRoofType: z.boolean(),
-});
+export const AdderSchema = lazySchema(() =>
+  z.object({
+    name: boundedText('name').trim().min(1, 'Required'),
+    adder: boundedNumber('money'),
+    isEpcAdder: z.boolean(),
+    epcAdder: boundedNumber('epc'),
+    isLocked: z.boolean(),
+    numTrees: boundedInt('trees'),
+    months: z.int().min(0).max(60),
+    isRoofType: z.boolean(),
+  }),
+);
 export type Adder = z.infer<typeof AdderSchema>;
 
 /** Custom adders share the adder shape. */
-export const CustomAdderSchema = AdderSchema;
+export const CustomAdderSchema = lazySchema(() => AdderSchema);
 export type CustomAdder = Adder;
 
 /** Default adder names, which cannot be edited or deleted (spec 2 §2). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 
 /**
@@ -21,25 +22,27 @@ export const MAX_FINANCE_FEE_PCT = 50;
  * (a `maxEpc` of 0 means no upper bound); `maxLoanAmount` is dollars (0 means no limit).
  * A cash option has `lengthInYears` 0.
  */
-export const FinanceOptionSchema = z
-  .object({
-    id: boundedText('id'),
-    name: boundedText('name').trim().min(1, 'Required'),
-    apr: z.number().min(0).max(100),
-    lengthInYears: z.number().int().min(0).max(50),
-    minEpc: boundedNumber('epc'),
-    maxEpc: boundedNumber('epc'),
-    fee: z.number().min(0).lt(100),
-    maxLoanAmount: boundedNumber('money'),
-    installerIds: boundedList(boundedText('id'), 'installerIds'),
-    lender: z.enum(FINANCE_LENDERS).optional(),
-  })
-  .refine((f) => f.maxEpc === 0 || f.minEpc <= f.maxEpc, {
-    message: 'Min EPC must not exceed Max EPC',
-    path: ['minEpc'],
-  });
+export const FinanceOptionSchema = lazySchema(() =>
+  z
+    .object({
+      id: boundedText('id'),
+      name: boundedText('name').trim().min(1, 'Required'),
+      apr: z.number().min(0).max(100),
+      lengthInYears: z.number().int().min(0).max(50),
+      minEpc: boundedNumber('epc'),
+      maxEpc: boundedNumber('epc'),
+      fee: z.number().min(0).lt(100),
+      maxLoanAmount: boundedNumber('money'),
+      installerIds: boundedList(boundedText('id'), 'installerIds'),
+      lender: z.enum(FINANCE_LENDERS).optional(),
+    })
+    .refine((f) => f.maxEpc === 0 || f.minEpc <= f.maxEpc, {
+      message: 'Min EPC must not exceed Max EPC',
+      path: ['minEpc'],
+    }),
+);
 export type FinanceOption = z.infer<typeof FinanceOptionSchema>;
 
 /** PATCH body of the admin API: creates when `id` is empty, updates otherwise (spec 2 §7). */
-export const FinanceOptionInputSchema = FinanceOptionSchema;
+export const FinanceOptionInputSchema = lazySchema(() => FinanceOptionSchema);
 export type FinanceOptionInput = z.infer<typeof FinanceOptionInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { boundedNumber, boundedText } from '../api/bounds';
 import { StatesServicedSchema } from './states-serviced.schema';
 
@@ -28,36 +29,40 @@ export type IncentiveKind = (typeof INCENTIVE_KINDS)[number];
  * An incentive (spec 2 §3). `value` is in the unit of its type (%, $/W, $/kWh or $);
  * `max` caps the deduction in dollars unless `hasNoMax` (then `max` is 0).
  */
-export const IncentiveSchema = z
-  .object({
-    id: boundedText('id'),
-    name: boundedText('name').trim().min(1, 'Required'),
-    type: z.enum(INCENTIVE_TYPES),
-    value: boundedNumber('money'),
-    max: boundedNumber('money'),
-    hasNoMax: z.boolean(),
-    scope: z.enum(INCENTIVE_SCOPES),
-    statesServiced: StatesServicedSchema,
-    kind: z.enum(INCENTIVE_KINDS).optional(),
-  })
-  .refine((i) => !i.hasNoMax || i.max === 0, {
-    message: 'Maximum must be 0 when there is no maximum',
-    path: ['max'],
-  })
-  .refine((i) => i.type !== '% of Total Cost' || i.value <= 100, {
-    message: 'A percentage cannot exceed 100',
-    path: ['value'],
-  });
+export const IncentiveSchema = lazySchema(() =>
+  z
+    .object({
+      id: boundedText('id'),
+      name: boundedText('name').trim().min(1, 'Required'),
+      type: z.enum(INCENTIVE_TYPES),
+      value: boundedNumber('money'),
+      max: boundedNumber('money'),
+      hasNoMax: z.boolean(),
+      scope: z.enum(INCENTIVE_SCOPES),
+      statesServiced: StatesServicedSchema,
+      kind: z.enum(INCENTIVE_KINDS).optional(),
+    })
+    .refine((i) => !i.hasNoMax || i.max === 0, {
+      message: 'Maximum must be 0 when there is no maximum',
+      path: ['max'],
+    })
+    .refine((i) => i.type !== '% of Total Cost' || i.value <= 100, {
+      message: 'A percentage cannot exceed 100',
+      path: ['value'],
+    }),
+);
 export type Incentive = z.infer<typeof IncentiveSchema>;
 
-export const IncentiveInputSchema = IncentiveSchema;
+export const IncentiveInputSchema = lazySchema(() => IncentiveSchema);
 export type IncentiveInput = z.infer<typeof IncentiveInputSchema>;
 
 /** An incentive chosen on a proposal with its computed deduction in dollars (spec 3 §3). */
-export const IncentiveEntrySchema = z.object({
-  incentive: IncentiveSchema,
-  deduction: boundedNumber('money'),
-  /** Today Only Incentive only: loan payments it covers, 0–24 (default 12). */
-  months: z.int().min(0).max(24).optional(),
-});
+export const IncentiveEntrySchema = lazySchema(() =>
+  z.object({
+    incentive: IncentiveSchema,
+    deduction: boundedNumber('money'),
+    /** Today Only Incentive only: loan payments it covers, 0–24 (default 12). */
+    months: z.int().min(0).max(24).optional(),
+  }),
+);
 export type IncentiveEntry = z.infer<typeof IncentiveEntrySchema>;

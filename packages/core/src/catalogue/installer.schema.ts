@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 import {
   BASE_TEMPLATES,
@@ -19,25 +20,29 @@ export type InstallerBaseTemplate = BaseTemplate;
 export const CREATABLE_INSTALLER_BASE_TEMPLATES = INSTALLER_CREATE_BASE_TEMPLATES;
 
 /** A per-state adder of an installer, in $/W (it enters the rep-make formula per watt). */
-export const InstallerStateAdderSchema = z.object({
-  state: z.enum(US_STATE_ABBREVIATIONS),
-  adder: boundedNumber('epc'),
-});
+export const InstallerStateAdderSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(US_STATE_ABBREVIATIONS),
+    adder: boundedNumber('epc'),
+  }),
+);
 export type InstallerStateAdder = z.infer<typeof InstallerStateAdderSchema>;
 
 /** An installer (spec 2 §3). An empty `statesServiced` means all states. */
-export const InstallerSchema = z.object({
-  id: boundedText('id'),
-  name: boundedText('name').trim().min(1, 'Required'),
-  baseTemplate: z.enum(INSTALLER_BASE_TEMPLATES),
-  statesServiced: StatesServicedSchema,
-  isDefault: z.boolean(),
-  adders: boundedList(InstallerStateAdderSchema, 'states').refine(
-    (a) => new Set(a.map((x) => x.state)).size === a.length,
-    'One adder per state',
-  ),
-});
+export const InstallerSchema = lazySchema(() =>
+  z.object({
+    id: boundedText('id'),
+    name: boundedText('name').trim().min(1, 'Required'),
+    baseTemplate: z.enum(INSTALLER_BASE_TEMPLATES),
+    statesServiced: StatesServicedSchema,
+    isDefault: z.boolean(),
+    adders: boundedList(InstallerStateAdderSchema, 'states').refine(
+      (a) => new Set(a.map((x) => x.state)).size === a.length,
+      'One adder per state',
+    ),
+  }),
+);
 export type Installer = z.infer<typeof InstallerSchema>;
 
-export const InstallerInputSchema = InstallerSchema.omit({ id: true });
+export const InstallerInputSchema = lazySchema(() => InstallerSchema.omit({ id: true }));
 export type InstallerInput = z.infer<typeof InstallerInputSchema>;

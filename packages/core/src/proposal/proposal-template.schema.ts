@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { boundedText } from '../api/bounds';
 import { BASE_TEMPLATES, type BaseTemplate } from '../brand/base-templates';
 
@@ -24,11 +25,13 @@ export const TEMPLATE_PAGES = [
 export type TemplatePage = (typeof TEMPLATE_PAGES)[number];
 
 /** A proposal template (spec 3 §3). Save Template needs at least one page. */
-export const ProposalTemplateSchema = z.object({
-  id: boundedText('id'),
-  name: boundedText('name').trim().min(1, 'Required'),
-  baseTemplate: z.enum(TEMPLATE_BASE_TEMPLATES),
-  userId: boundedText('id').optional(),
-  pages: z.array(z.enum(TEMPLATE_PAGES)).min(1).max(TEMPLATE_PAGES.length),
-});
+export const ProposalTemplateSchema = lazySchema(() =>
+  z.object({
+    id: boundedText('id'),
+    name: boundedText('name').trim().min(1, 'Required'),
+    baseTemplate: z.enum(TEMPLATE_BASE_TEMPLATES),
+    userId: boundedText('id').optional(),
+    pages: z.array(z.enum(TEMPLATE_PAGES)).min(1).max(TEMPLATE_PAGES.length),
+  }),
+);
 export type ProposalTemplate = z.infer<typeof ProposalTemplateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 import { AdderSchema } from '../catalogue/adder.schema';
 import { FinanceOptionSchema } from '../catalogue/finance-option.schema';
@@ -14,21 +15,23 @@ import { ProposalTemplateSchema } from './proposal-template.schema';
 export const DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR = 4;
 
 /** The snapshot of customer details a proposal carries (spec 3 §3 "Proposal details"). */
-export const ProposalDetailsSchema = z.object({
-  installerId: boundedText('id').nullable(),
-  panel: PanelSchema.nullable(),
-  inverter: InverterSchema.nullable(),
-  panelArrays: PanelArraysSchema,
-  financeOption: FinanceOptionSchema.nullable(),
-  incentives: boundedList(IncentiveEntrySchema, 'incentives'),
-  preSolarPowerUsage: PowerUsageSchema.nullable(),
-  preSolarMonthlyBill: boundedNumber('money'),
-  postSolarPlan: PostSolarPlanSchema.nullable(),
-  powerCompany: PowerCompanySchema.nullable(),
-  shadingReductionPct: boundedNumber('percent'),
-  epc: boundedNumber('epc'),
-  panelsToAddToRecommendedBuild: z.union([z.literal(0), z.literal(1)]),
-});
+export const ProposalDetailsSchema = lazySchema(() =>
+  z.object({
+    installerId: boundedText('id').nullable(),
+    panel: PanelSchema.nullable(),
+    inverter: InverterSchema.nullable(),
+    panelArrays: PanelArraysSchema,
+    financeOption: FinanceOptionSchema.nullable(),
+    incentives: boundedList(IncentiveEntrySchema, 'incentives'),
+    preSolarPowerUsage: PowerUsageSchema.nullable(),
+    preSolarMonthlyBill: boundedNumber('money'),
+    postSolarPlan: PostSolarPlanSchema.nullable(),
+    powerCompany: PowerCompanySchema.nullable(),
+    shadingReductionPct: boundedNumber('percent'),
+    epc: boundedNumber('epc'),
+    panelsToAddToRecommendedBuild: z.union([z.literal(0), z.literal(1)]),
+  }),
+);
 export type ProposalDetails = z.infer<typeof ProposalDetailsSchema>;
 
 /**
@@ -36,35 +39,37 @@ export type ProposalDetails = z.infer<typeof ProposalDetailsSchema>;
  * $/W; costs, bills, payments and savings dollars; `annualEnergyRateEscalator` percent;
  * `totalAnnualProduction` kWh. The figures are the output of `computeProposal`.
  */
-export const ProposalSchema = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  proposalNumber: z.int().min(0),
-  description: z.string(),
-  createdBy: z.string(),
-  dateCreated: z.string(),
-  template: ProposalTemplateSchema.nullable(),
-  details: ProposalDetailsSchema,
-  customAdders: z.array(AdderSchema),
-  baseEpc: boundedNumber('epc'),
-  proposalEpc: boundedNumber('epc'),
-  hasManualProposalEpc: z.boolean(),
-  totalSystemCost: z.number().nonnegative(),
-  outOfPocketCost: z.number().nonnegative(),
-  annualEnergyRateEscalator: z.number().min(0).max(100).nullable(),
-  systemSize: z.number().nonnegative(),
-  loanMonthlyPayment: z.number().nonnegative(),
-  proposalPostSolarMonthlyBill: z.number().nonnegative(),
-  thirtyYearCostOfElectric: z.number(),
-  thirtyYearNetSavings: z.number(),
-  monthlySavings: z.number(),
-  totalAnnualProduction: z.number().nonnegative(),
-  roofImagePath: z.string(),
-  roofImageDrawing: z.string(),
-  isContractGenerated: z.boolean(),
-  isGroundMount: z.boolean(),
-  isViewableByRep: z.boolean(),
-  isRedLine: z.boolean(),
-  baselineOverride: z.number().nonnegative(),
-});
+export const ProposalSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    customerId: z.string(),
+    proposalNumber: z.int().min(0),
+    description: z.string(),
+    createdBy: z.string(),
+    dateCreated: z.string(),
+    template: ProposalTemplateSchema.nullable(),
+    details: ProposalDetailsSchema,
+    customAdders: z.array(AdderSchema),
+    baseEpc: boundedNumber('epc'),
+    proposalEpc: boundedNumber('epc'),
+    hasManualProposalEpc: z.boolean(),
+    totalSystemCost: z.number().nonnegative(),
+    outOfPocketCost: z.number().nonnegative(),
+    annualEnergyRateEscalator: z.number().min(0).max(100).nullable(),
+    systemSize: z.number().nonnegative(),
+    loanMonthlyPayment: z.number().nonnegative(),
+    proposalPostSolarMonthlyBill: z.number().nonnegative(),
+    thirtyYearCostOfElectric: z.number(),
+    thirtyYearNetSavings: z.number(),
+    monthlySavings: z.number(),
+    totalAnnualProduction: z.number().nonnegative(),
+    roofImagePath: z.string(),
+    roofImageDrawing: z.string(),
+    isContractGenerated: z.boolean(),
+    isGroundMount: z.boolean(),
+    isViewableByRep: z.boolean(),
+    isRedLine: z.boolean(),
+    baselineOverride: z.number().nonnegative(),
+  }),
+);
 export type Proposal = z.infer<typeof ProposalSchema>;

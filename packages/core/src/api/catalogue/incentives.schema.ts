@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { boundedNumber } from '../bounds';
 import {
   INCENTIVE_KINDS,
@@ -21,22 +22,26 @@ export const SOUTH_CAROLINA_INCENTIVE_MAX = 3500;
 export const CATALOGUE_INCENTIVE_SCOPES = ['Federal', 'Local'] as const;
 
 /** An incentive as the API returns it (statesServiced is empty unless scope is Local). */
-export const IncentiveRecordSchema = IncentiveSchema.extend({ version: VersionSchema });
+export const IncentiveRecordSchema = lazySchema(() =>
+  IncentiveSchema.extend({ version: VersionSchema }),
+);
 export type IncentiveRecord = z.infer<typeof IncentiveRecordSchema>;
 
-export const IncentiveListSchema = z.array(IncentiveRecordSchema);
+export const IncentiveListSchema = lazySchema(() => z.array(IncentiveRecordSchema));
 
-const incentiveObject = z.object({
-  name: CatalogueNameSchema,
-  type: z.enum(INCENTIVE_TYPES),
-  value: boundedNumber('money'),
-  max: boundedNumber('money').default(0),
-  hasNoMax: z.boolean().default(false),
-  scope: z.enum(CATALOGUE_INCENTIVE_SCOPES),
-  statesServiced: StatesServicedInputSchema,
-  /** 'southCarolina' marks the South Carolina Solar Incentive (0–3500, rep-editable). */
-  kind: z.enum(INCENTIVE_KINDS).default('standard'),
-});
+const incentiveObject = lazySchema(() =>
+  z.object({
+    name: CatalogueNameSchema,
+    type: z.enum(INCENTIVE_TYPES),
+    value: boundedNumber('money'),
+    max: boundedNumber('money').default(0),
+    hasNoMax: z.boolean().default(false),
+    scope: z.enum(CATALOGUE_INCENTIVE_SCOPES),
+    statesServiced: StatesServicedInputSchema,
+    /** 'southCarolina' marks the South Carolina Solar Incentive (0–3500, rep-editable). */
+    kind: z.enum(INCENTIVE_KINDS).default('standard'),
+  }),
+);
 
 type IncentiveFields = z.infer<typeof incentiveObject>;
 
@@ -65,11 +70,13 @@ function checkIncentive(i: IncentiveFields, ctx: z.RefinementCtx) {
  * Body of POST /api/Incentives. With `hasNoMax` the max is stored as 0; statesServiced is kept
  * only for scope Local (cleared otherwise).
  */
-export const CreateIncentiveInputSchema = incentiveObject.superRefine(checkIncentive);
+export const CreateIncentiveInputSchema = lazySchema(() =>
+  incentiveObject.superRefine(checkIncentive),
+);
 export type CreateIncentiveInput = z.infer<typeof CreateIncentiveInputSchema>;
 
 /** Body of PUT /api/Incentives: the whole incentive with its id and version. */
-export const UpdateIncentiveInputSchema = incentiveObject
-  .extend(UpdateKeySchema.shape)
-  .superRefine(checkIncentive);
+export const UpdateIncentiveInputSchema = lazySchema(() =>
+  incentiveObject.extend(UpdateKeySchema.shape).superRefine(checkIncentive),
+);
 export type UpdateIncentiveInput = z.infer<typeof UpdateIncentiveInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { boundedList, boundedNumber } from '../bounds';
 import {
   BASE_TEMPLATES,
@@ -15,16 +16,20 @@ import {
 } from './catalogue-common.schema';
 
 /** An installer as the API returns it. Exactly one installer is the default. */
-export const InstallerRecordSchema = InstallerSchema.extend({ version: VersionSchema });
+export const InstallerRecordSchema = lazySchema(() =>
+  InstallerSchema.extend({ version: VersionSchema }),
+);
 export type InstallerRecord = z.infer<typeof InstallerRecordSchema>;
 
-export const InstallerListSchema = z.array(InstallerRecordSchema);
+export const InstallerListSchema = lazySchema(() => z.array(InstallerRecordSchema));
 
 /** A per-state adder in $/W. */
-const StateAdderInputSchema = z.object({
-  state: z.enum(US_STATE_ABBREVIATIONS),
-  adder: boundedNumber('epc'),
-});
+const StateAdderInputSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(US_STATE_ABBREVIATIONS),
+    adder: boundedNumber('epc'),
+  }),
+);
 
 const installerFields = {
   name: CatalogueNameSchema,
@@ -38,20 +43,24 @@ const installerFields = {
 const creatable = INSTALLER_CREATE_BASE_TEMPLATES as [BaseTemplate, ...BaseTemplate[]];
 
 /** Body of POST /api/Installers. A new installer uses one of the creatable base templates. */
-export const CreateInstallerInputSchema = z.object({
-  ...installerFields,
-  baseTemplate: z.enum(creatable, {
-    error: `A new installer's base template must be one of ${creatable.join(', ')}`,
+export const CreateInstallerInputSchema = lazySchema(() =>
+  z.object({
+    ...installerFields,
+    baseTemplate: z.enum(creatable, {
+      error: `A new installer's base template must be one of ${creatable.join(', ')}`,
+    }),
   }),
-});
+);
 export type CreateInstallerInput = z.infer<typeof CreateInstallerInputSchema>;
 
 /** Body of PATCH /api/Installers: the whole installer with its id and version; any base template. */
-export const UpdateInstallerInputSchema = z.object({
-  ...installerFields,
-  baseTemplate: z.enum(BASE_TEMPLATES, {
-    error: `Base template must be one of ${BASE_TEMPLATES.join(', ')}`,
+export const UpdateInstallerInputSchema = lazySchema(() =>
+  z.object({
+    ...installerFields,
+    baseTemplate: z.enum(BASE_TEMPLATES, {
+      error: `Base template must be one of ${BASE_TEMPLATES.join(', ')}`,
+    }),
+    ...UpdateKeySchema.shape,
   }),
-  ...UpdateKeySchema.shape,
-});
+);
 export type UpdateInstallerInput = z.infer<typeof UpdateInstallerInputSchema>;

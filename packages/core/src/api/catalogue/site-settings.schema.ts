@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { boundedList, boundedNumber } from '../bounds';
 import {
   AdderSchema,
@@ -9,7 +10,9 @@ import { SiteSettingsSchema } from '../../catalogue/site-settings.schema';
 import { VersionSchema } from './catalogue-common.schema';
 
 /** Site settings as the API returns them (a single record). */
-export const SiteSettingsRecordSchema = SiteSettingsSchema.extend({ version: VersionSchema });
+export const SiteSettingsRecordSchema = lazySchema(() =>
+  SiteSettingsSchema.extend({ version: VersionSchema }),
+);
 export type SiteSettingsRecord = z.infer<typeof SiteSettingsRecordSchema>;
 
 const isUnlockable = (name: string) => (UNLOCKABLE_ADDER_NAMES as readonly string[]).includes(name);
@@ -43,20 +46,25 @@ function checkAdders(adders: readonly z.infer<typeof AdderSchema>[], ctx: z.Refi
  * The ten default adders cannot be renamed or removed; the top roof type is the default and an
  * amount of 0 adds nothing.
  */
-export const UpdateSiteSettingsInputSchema = z.object({
-  defaultEpcTarget: boundedNumber('epc').positive('Must be above 0'),
-  adders: boundedList(AdderSchema, 'adders')
-    .refine((a) => new Set(a.map((x) => x.name)).size === a.length, 'Adder names must be unique')
-    .superRefine(checkAdders),
-  roofTypes: boundedList(AdderSchema, 'adders')
-    .min(1, 'At least one roof type is required (the top one is the default)')
-    .refine(
-      (r) => new Set(r.map((x) => x.name)).size === r.length,
-      'Roof type names must be unique',
-    ),
-  steepPtichAmount: z.number().min(0, 'Must be 0 to 90 degrees').max(90, 'Must be 0 to 90 degrees'),
-  treeAdderAmount: boundedNumber('dollarsPerTree'),
-  flatRoofAmount: boundedNumber('money'),
-  version: VersionSchema,
-});
+export const UpdateSiteSettingsInputSchema = lazySchema(() =>
+  z.object({
+    defaultEpcTarget: boundedNumber('epc').positive('Must be above 0'),
+    adders: boundedList(AdderSchema, 'adders')
+      .refine((a) => new Set(a.map((x) => x.name)).size === a.length, 'Adder names must be unique')
+      .superRefine(checkAdders),
+    roofTypes: boundedList(AdderSchema, 'adders')
+      .min(1, 'At least one roof type is required (the top one is the default)')
+      .refine(
+        (r) => new Set(r.map((x) => x.name)).size === r.length,
+        'Roof type names must be unique',
+      ),
+    steepPtichAmount: z
+      .number()
+      .min(0, 'Must be 0 to 90 degrees')
+      .max(90, 'Must be 0 to 90 degrees'),
+    treeAdderAmount: boundedNumber('dollarsPerTree'),
+    flatRoofAmount: boundedNumber('money'),
+    version: VersionSchema,
+  }),
+);
 export type UpdateSiteSettingsInput = z.infer<typeof UpdateSiteSettingsInputSchema>;

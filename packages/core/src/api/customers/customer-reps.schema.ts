@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { ROLE_NAMES } from '../../auth/capabilities';
 import { boundedList } from '../bounds';
 
@@ -7,22 +8,26 @@ import { boundedList } from '../bounds';
  * close and those they created, a user without PB_MANAGE_CUSTOMERS reaches the customers an
  * admin assigned to them.
  */
-export const CustomerRepSchema = z.object({
-  userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLE_NAMES),
-});
+export const CustomerRepSchema = lazySchema(() =>
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLE_NAMES),
+  }),
+);
 export type CustomerRep = z.infer<typeof CustomerRepSchema>;
 
-export const CustomerRepsResponseSchema = z.array(CustomerRepSchema);
+export const CustomerRepsResponseSchema = lazySchema(() => z.array(CustomerRepSchema));
 
 /** PUT /api/customers/{id}/reps: the whole list of assigned users (replaces it). */
-export const SetCustomerRepsInputSchema = z.object({
-  userIds: boundedList(z.uuid('Not a user id'), 'assignedReps').refine(
-    (ids) => new Set(ids).size === ids.length,
-    'Each user at most once',
-  ),
-});
+export const SetCustomerRepsInputSchema = lazySchema(() =>
+  z.object({
+    userIds: boundedList(z.uuid('Not a user id'), 'assignedReps').refine(
+      (ids) => new Set(ids).size === ids.length,
+      'Each user at most once',
+    ),
+  }),
+);
 export type SetCustomerRepsInput = z.infer<typeof SetCustomerRepsInputSchema>;

@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { TEXT_LIMITS, boundedInt, boundedText, type TextLimit } from '../bounds';
 import { US_STATE_ABBREVIATIONS } from '../../geo/us-states';
 
 const required = (limit: TextLimit) => boundedText(limit).trim().min(1, 'Required');
 
 /** A US ZIP code: five digits, optionally ZIP+4 (12345 or 12345-6789). */
-export const ZipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code');
+export const ZipCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+);
 
 /** Ids of the customer in the sales system (spec 3 §3 metaData): used for the baseline lookup. */
-export const CustomerMetaDataSchema = z.object({
-  BsaId: boundedText('id').trim().optional(),
-  BsaAreaId: boundedText('id').trim().optional(),
-});
+export const CustomerMetaDataSchema = lazySchema(() =>
+  z.object({
+    BsaId: boundedText('id').trim().optional(),
+    BsaAreaId: boundedText('id').trim().optional(),
+  }),
+);
 export type CustomerMetaData = z.infer<typeof CustomerMetaDataSchema>;
 
 /**
@@ -23,24 +28,26 @@ export type CustomerMetaData = z.infer<typeof CustomerMetaDataSchema>;
  * `createdAt`/`updatedAt` are ISO 8601 date-times. `version` is the optimistic-lock counter that
  * PATCH must echo.
  */
-export const CustomerSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.enum(US_STATE_ABBREVIATIONS),
-  zip: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  phone: z.string(),
-  email: z.string(),
-  metaData: CustomerMetaDataSchema,
-  version: z.int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const CustomerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.enum(US_STATE_ABBREVIATIONS),
+    zip: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    phone: z.string(),
+    email: z.string(),
+    metaData: CustomerMetaDataSchema,
+    version: z.int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /**
@@ -48,20 +55,22 @@ export type Customer = z.infer<typeof CustomerSchema>;
  * city, state (a US state abbreviation) and zip are required; the rest is optional. Coordinates
  * are never sent: the server geocodes the address.
  */
-export const CreateCustomerInputSchema = z.object({
-  firstName: required('name'),
-  lastName: required('name'),
-  address1: required('address'),
-  address2: boundedText('address').trim().optional(),
-  city: required('address'),
-  state: z.enum(US_STATE_ABBREVIATIONS, 'Choose a US state'),
-  zip: ZipCodeSchema,
-  phone: boundedText('phone').trim().optional(),
-  email: z
-    .union([z.literal(''), z.email('Invalid email address').max(TEXT_LIMITS.email)])
-    .optional(),
-  metaData: CustomerMetaDataSchema.optional(),
-});
+export const CreateCustomerInputSchema = lazySchema(() =>
+  z.object({
+    firstName: required('name'),
+    lastName: required('name'),
+    address1: required('address'),
+    address2: boundedText('address').trim().optional(),
+    city: required('address'),
+    state: z.enum(US_STATE_ABBREVIATIONS, 'Choose a US state'),
+    zip: ZipCodeSchema,
+    phone: boundedText('phone').trim().optional(),
+    email: z
+      .union([z.literal(''), z.email('Invalid email address').max(TEXT_LIMITS.email)])
+      .optional(),
+    metaData: CustomerMetaDataSchema.optional(),
+  }),
+);
 export type CreateCustomerInput = z.infer<typeof CreateCustomerInputSchema>;
 
 /**
@@ -69,11 +78,13 @@ export type CreateCustomerInput = z.infer<typeof CreateCustomerInputSchema>;
  * whole customer works too; unknown keys such as latitude are ignored). Changing address1, city,
  * state or zip resets the coordinates so they are looked up again. A stale version gets 409.
  */
-export const UpdateCustomerInputSchema = CreateCustomerInputSchema.partial().extend({
-  id: z.uuid(),
-  version: boundedInt('version'),
-});
+export const UpdateCustomerInputSchema = lazySchema(() =>
+  CreateCustomerInputSchema.partial().extend({
+    id: z.uuid(),
+    version: boundedInt('version'),
+  }),
+);
 export type UpdateCustomerInput = z.infer<typeof UpdateCustomerInputSchema>;
 
-export const CustomerIdParamsSchema = z.object({ id: z.uuid() });
-export const CustomerIdAltParamsSchema = z.object({ customerId: z.uuid() });
+export const CustomerIdParamsSchema = lazySchema(() => z.object({ id: z.uuid() }));
+export const CustomerIdAltParamsSchema = lazySchema(() => z.object({ customerId: z.uuid() }));
