@@ -7,8 +7,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's modules are evaluated in three tasks, not in the one task of a static import (issue
- * 15, decision 0040): @pb/core with zod's schemas, then MUI, then the router and shared code.
- * index.html preloads both parts (build-tools/early-start.ts), so this costs no round trip.
+ * 15, decision 0040): @pb/core with zod, then MUI, then the router and shared code; the router
+ * then starts in a fourth. index.html preloads every part (build-tools/early-start.ts), so this
+ * costs no round trip.
  */
 async function start() {
   const element = document.getElementById('root');
@@ -20,12 +21,16 @@ async function start() {
   // Any MUI module: the build puts MUI and emotion in one chunk, evaluated here as a whole.
   await import('@mui/material/styles');
   await nextTask();
-  const { App } = await import('./app/app');
-  // Not a transition: a render React set aside before committing would drop the router and the
-  // query client the app makes while mounting, and a second pair would ask for everything again.
-  createRoot(element).render(
+  const { App, createApp } = await import('./app/app');
+  // The router and the query client are made here, in a task of their own, not inside the first
+  // render: the router's start (matching, the route's chunks and loaders) no longer lengthens the
+  // task that renders the shell (decision 0043).
+  await nextTask();
+  const app = createApp();
+  const root = createRoot(element);
+  root.render(
     <StrictMode>
-      <App />
+      <App {...app} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,8 @@
 import { PLATFORM_MESSAGES } from '@pb/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
 import {
-  createBrowserRouter,
+  type createBrowserRouter,
   RouterProvider,
   type LoaderFunction,
   type RouteObject,
@@ -164,9 +164,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => createBrowserRouter(createAppRoutes(queryClient)), [queryClient]);
+/** The app's router (made by `createApp`), and what a lapsed session does to it. */
+export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   useEffect(() => handleSessionExpiry(router), [router]);
   return <RouterProvider router={router} />;
 }

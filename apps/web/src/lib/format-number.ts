@@ -1,10 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Made on first use, not while the app's modules are evaluated (decision 0043). */
+let usdFormat: Intl.NumberFormat | undefined;
+const usd = () =>
+  (usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /**
  * Dollars the en-US way (spec 2 §9): $1,234.50 — the one money format of every screen. A value
  * that rounds to zero cents is $0.00, never "-$0.00".
  */
-export const formatUsd = (value: number) => usd.format(Math.abs(value) < 0.005 ? 0 : value);
+export const formatUsd = (value: number) => usd().format(Math.abs(value) < 0.005 ? 0 : value);
 
 /** $/W with 2 to 4 decimals, the one EPC format of every screen: $3.50/W, $3.5906/W. */
 export const formatEpc = (value: number) =>

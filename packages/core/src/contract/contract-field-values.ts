@@ -33,7 +33,13 @@ export interface ContractContext {
   today: string;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Made on first use: creating a number format is the costliest line of this package's evaluation
+ * (ICU sets up a formatter), and a page that makes no contract need not pay for it (decision 0043).
+ */
+let wholeNumber: Intl.NumberFormat | undefined;
+const formatWholeNumber = (value: number) =>
+  (wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
 
 /** Drops float noise: 6.4000000001 → '6.4'. */
 function decimal(value: number, digits: number): string {
@@ -62,7 +68,7 @@ export function contractFieldValues(ctx: ContractContext): Record<ContractVariab
     customerZip: customer.zip,
     systemSizeKw: decimal(proposal.systemSize, 3),
     systemSizeWatts: String(Math.round(proposal.systemSize * 1000)),
-    totalCost: wholeNumber.format(Math.ceil(proposal.totalSystemCost - 1e-9)),
+    totalCost: formatWholeNumber(Math.ceil(proposal.totalSystemCost - 1e-9)),
     inverter: ctx.inverter?.name ?? '',
     panelType: ctx.panel?.name ?? '',
     panelSize: ctx.panel ? String(ctx.panel.cells) : '',

@@ -1,7 +1,10 @@
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
 
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+/** Made on the first sort, not while the app's modules are evaluated (decision 0043). */
+let naturalOrder: Intl.Collator | undefined;
+const collator = () =>
+  (naturalOrder ??= new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' }));
 
 /** Compares two cell values: numbers by size, text naturally ('Tier 2' < 'Tier 10'); blanks last. */
 export function compareSortValues(a: SortValue, b: SortValue): number {
@@ -10,7 +13,7 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   if (isBlankA || isBlankB) return isBlankA === isBlankB ? 0 : isBlankA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
-  return collator.compare(String(a), String(b));
+  return collator().compare(String(a), String(b));
 }
 
 /** A sorted copy (stable); blanks stay last in either direction. */

@@ -1,11 +1,14 @@
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** Made on first use (decision 0043). */
+let wholeDollars: Intl.NumberFormat | undefined;
+const money = () =>
+  (wholeDollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }));
 
 /** Whole dollars, rounded up (the customer never sees less than the price). */
-export const formatMoney = (value: number) => money.format(Math.ceil(value - 1e-9));
+export const formatMoney = (value: number) => money().format(Math.ceil(value - 1e-9));
 
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });

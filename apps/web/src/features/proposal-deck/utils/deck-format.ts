@@ -1,11 +1,14 @@
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** Made on first use (decision 0043). */
+let wholeDollars: Intl.NumberFormat | undefined;
+const dollars = () =>
+  (wholeDollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }));
 
 /** Whole dollars for the customer ($12,345); the engine already rounded what it rounds. */
-export const formatDollars = (value: number) => dollars.format(Math.round(value));
+export const formatDollars = (value: number) => dollars().format(Math.round(value));
 
 /** Dollars and cents ($123.45). */
 export const formatCents = (value: number) =>
