@@ -54,6 +54,19 @@ describe('deferredSchema (the browser stand-in)', () => {
     expect(seen).toEqual([2, 3]);
     expect(Even['~standard'].vendor).toBe('zod');
   });
+
+  it('says so when a builder reads its own schema, and builds it on a later read', () => {
+    let isFirstTry = true;
+    const Loop: z.ZodString = deferredSchema(() => {
+      if (isFirstTry) {
+        isFirstTry = false;
+        return Loop.min(1); // reads itself while being built
+      }
+      return z.string();
+    });
+    expect(() => Loop.parse('a')).toThrow('A lazySchema was read while it was being built.');
+    expect(Loop.parse('a')).toBe('a');
+  });
 });
 
 describe('lazySchema', () => {

@@ -16,7 +16,18 @@ export function lazySchema<T extends object>(build: () => T): T {
 /** The browser's stand-in: a proxy whose target is built by `build` on its first use. */
 export function deferredSchema<T extends object>(build: () => T): T {
   let built: T | undefined;
-  const schema = (): T => (built ??= build());
+  let isBuilding = false;
+  const schema = (): T => {
+    if (built) return built;
+    // A builder that reads its own schema would otherwise call itself until the stack ran out.
+    if (isBuilding) throw new Error('A lazySchema was read while it was being built.');
+    isBuilding = true;
+    try {
+      return (built = build());
+    } finally {
+      isBuilding = false;
+    }
+  };
   // The proxy's own target stays an empty object; every trap asks the built schema instead.
   // Getters run with the built schema as `this` (zod's derived members cache on the instance).
   return new Proxy({} as T, {

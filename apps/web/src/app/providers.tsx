@@ -10,7 +10,6 @@ import { ErrorBoundary } from '../components/errors/error-boundary';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { FullPageStatus } from '../components/ui/full-page-status';
 import { GlobalProgress } from '../components/ui/global-progress';
-import { createQueryClient } from '../lib/query-client';
 import { createAppTheme, prefersReducedMotion } from '../config/theme';
 
 /**
@@ -37,13 +36,12 @@ const SNACKBAR_CONTENT = {
 
 type AppProviderProps = {
   children: ReactNode;
-  /** Tests pass their own; the app makes one. */
-  queryClient?: QueryClient;
+  /** The app's (made by `createApp` before the first render) or a test's. */
+  queryClient: QueryClient;
 };
 
 /** Theme, the outermost error boundary, snackbars (at most 2, spec), server state and confirm. */
-export function AppProvider({ children, queryClient: givenClient }: AppProviderProps) {
-  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [isMotionReduced] = useState(prefersReducedMotion);
   const [theme] = useState(() => createAppTheme({ isMotionReduced }));
 

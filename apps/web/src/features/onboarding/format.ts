@@ -1,14 +1,10 @@
-/** Made on first use (decision 0043). */
-let wholeDollars: Intl.NumberFormat | undefined;
-const money = () =>
-  (wholeDollars ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }));
+import { formatWholeUsd } from '../../lib/format-number';
 
-/** Whole dollars, rounded up (the customer never sees less than the price). */
-export const formatMoney = (value: number) => money().format(Math.ceil(value - 1e-9));
+/**
+ * Whole dollars, rounded up (the customer never sees less than the price). `|| 0`: rounding 0 up
+ * past the float guard gives -0, which would read '-$0'.
+ */
+export const formatMoney = (value: number) => formatWholeUsd(Math.ceil(value - 1e-9) || 0);
 
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });

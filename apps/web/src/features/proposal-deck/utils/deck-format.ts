@@ -1,14 +1,7 @@
-/** Made on first use (decision 0043). */
-let wholeDollars: Intl.NumberFormat | undefined;
-const dollars = () =>
-  (wholeDollars ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }));
+import { formatWholeUsd } from '../../../lib/format-number';
 
 /** Whole dollars for the customer ($12,345); the engine already rounded what it rounds. */
-export const formatDollars = (value: number) => dollars().format(Math.round(value));
+export const formatDollars = (value: number) => formatWholeUsd(Math.round(value));
 
 /** Dollars and cents ($123.45). */
 export const formatCents = (value: number) =>
