@@ -42,12 +42,9 @@ export const SiteSurveySchema = lazySchema(() =>
 );
 export type SiteSurvey = z.infer<typeof SiteSurveySchema>;
 
-/** The onboarding record (spec 3 §3 Contract). `id` is the proposal's id. */
-export const ContractSchema = lazySchema(() =>
+/** The customer's name, address and contact, as the contract carries them and the stepper shows them. */
+export const ContractContactSchema = lazySchema(() =>
   z.object({
-    id: z.string(),
-    customerId: z.string(),
-    contractId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     address: z.string(),
@@ -56,6 +53,16 @@ export const ContractSchema = lazySchema(() =>
     zip: z.string(),
     email: z.string(),
     phone: z.string(),
+  }),
+);
+
+/** The onboarding record (spec 3 §3 Contract). `id` is the proposal's id. */
+export const ContractSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    customerId: z.string(),
+    contractId: z.string(),
+    ...ContractContactSchema.shape,
     loanId: z.string(),
     pandaDocId: z.string(),
     pandaDocStatus: z.string(),
@@ -199,16 +206,7 @@ export const OnboardingContextSchema = lazySchema(() =>
       financeOptionName: z.string(),
       panelsToAddToRecommendedBuild: z.number(),
     }),
-    customer: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
-      email: z.string(),
-      phone: z.string(),
-    }),
+    customer: ContractContactSchema,
     isCash: z.boolean(),
     lender: z.string().nullable(),
     /** The lender is looked up through a configured lender API (else the rep types the loan id). */
