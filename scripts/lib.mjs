@@ -64,16 +64,22 @@ export function newestMtime(dirs) {
   return newest;
 }
 
-/** Builds the web app when its output is missing or older than its sources. */
+/**
+ * Builds the web app when its output (the browser's build and the server's render entry) is
+ * missing or older than its sources.
+ */
 export async function ensureWebBuilt() {
-  const index = path.join(root, 'apps/web/dist/index.html');
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((file) =>
+    path.join(root, file),
+  );
   const sources = newestMtime([
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
     'packages/core/src',
   ]);
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return 0;
+  if (outputs.every((file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= sources))
+    return 0;
   console.log('Building the web app…');
   return run('npm', ['run', 'build', '-w', '@pb/web'], { env: { NODE_ENV: 'production' } });
 }

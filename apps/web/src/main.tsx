@@ -1,5 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { showLoadFailure } from './start/show-load-failure';
 
 /** A task boundary: the browser first runs what is queued (the early start's answers, input). */
@@ -21,22 +19,20 @@ async function start() {
   // Any MUI module: the build puts MUI and emotion in one chunk, evaluated here as a whole.
   await import('@mui/material/styles');
   await nextTask();
-  const { App, createApp } = await import('./app/app');
+  const { createApp, mountApp } = await import('./app/mount-app');
   // The router and the query client are made here, in a task of their own, not inside the first
   // render: the router's start (matching, the route's chunks and loaders) no longer lengthens the
   // task that renders the shell (decision 0043).
   await nextTask();
-  const app = createApp();
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <App {...app} />
-    </StrictMode>,
-  );
+  const { isHydrating, ...app } = await createApp(element);
+  mountApp(element, app, isHydrating);
 }
 
 start().catch((error: unknown) => {
   const element = document.getElementById('root');
-  if (element) showLoadFailure(element);
+  if (element) {
+    element.removeAttribute('inert');
+    showLoadFailure(element);
+  }
   throw error;
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageRenderer } from './page-render';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
 const HASHED = /[/\\]assets[/\\]/;
@@ -14,12 +15,23 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * load, source maps only outside production, and index.html for client-side routes.
  */
 export default fp(
-  async function staticWeb(app: FastifyInstance, opts: { distDir: string; production: boolean }) {
+  async function staticWeb(
+    app: FastifyInstance,
+    opts: { distDir: string; production: boolean; jwtSecret: Uint8Array },
+  ) {
     const index = path.join(opts.distDir, 'index.html');
     if (!fs.existsSync(index)) {
       app.log.warn(`web build not found at ${opts.distDir}; run "npm run build" to serve the UI`);
       return;
     }
+    // The server's render entry, built beside the web app (apps/web/dist-ssr, decision 0044).
+    const pages = createPageRenderer({
+      app,
+      entryFile: path.join(path.dirname(opts.distDir), 'dist-ssr', 'entry-server.js'),
+      indexFile: index,
+      jwtSecret: opts.jwtSecret,
+      log: app.log,
+    });
     await app.register(fastifyStatic, {
       root: opts.distDir,
       // No route per built file (about a thousand with the compressed copies, ~50 ms of start-up):
@@ -33,7 +45,7 @@ export default fp(
         reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : 'no-cache');
       },
     });
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath.toLowerCase().startsWith('/api')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: `No route GET ${urlPath}` });
@@ -47,7 +59,16 @@ export default fp(
       }
       // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
       if (HASHED.test(urlPath)) return notFound();
-      return reply.sendFile('index.html');
+      // A page: its user's, rendered here when the session cookie allows, else the plain one.
+      reply.header('vary', 'Accept-Encoding, Cookie');
+      const page = await pages.render(request);
+      if (!page) return reply.sendFile('index.html');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
     });
   },
   { name: 'static-web' },

@@ -34,6 +34,8 @@ export async function createTestApp(
     integrations?: Partial<Integrations>;
     /** A fresh DATA_DIR (stored files) of its own, removed by close(); read it as env.DATA_DIR. */
     ownDataDir?: boolean;
+    /** Serve the web build at env WEB_DIST_DIR (its pages, rendered or plain). */
+    serveWeb?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.ownDataDir
@@ -56,6 +58,7 @@ export async function createTestApp(
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     pubsub: database.pubsub,
+    serveWeb: options.serveWeb ?? false,
     ...(options.integrations ? { integrations: options.integrations } : {}),
   });
   await app.ready();

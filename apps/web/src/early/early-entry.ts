@@ -4,6 +4,7 @@ import {
   EARLY_CAPABILITIES_KEY,
   EARLY_CHUNKS_ID,
   EARLY_TOKEN_KEY,
+  SERVER_RENDERED_SELECTOR,
   startEarly,
 } from './early-start';
 import type { EarlyWindow } from './early-store';
@@ -40,5 +41,6 @@ const store = startEarly({
   },
   fetch: (...args) => fetch(...args),
   now: () => performance.now(),
+  isServerRendered: document.querySelector(SERVER_RENDERED_SELECTOR) !== null,
 });
 if (store) (window as EarlyWindow).__pbEarly = store;

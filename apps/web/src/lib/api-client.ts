@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { env } from '../config/env';
 import { takeEarlyResponse } from '../early/early-store';
 import { authStorage, type AuthStorage } from './auth-storage';
+import { serverRequest } from './server-request';
 
 export type ApiErrorIssue = { path: string; message: string };
 /** The server's error codes, plus those the client raises itself. */
@@ -105,14 +106,16 @@ async function isExpiredTokenResponse(response: Response): Promise<boolean> {
  */
 export function createApiClient({
   baseUrl,
-  fetchFn = (...args) => fetch(...args),
+  // On the server (rendering a page, decision 0044) the request's own way to the API.
+  fetchFn = (...args) => (serverRequest()?.fetch ?? fetch)(...args),
   storage = authStorage,
   takeEarly = (url, token) => takeEarlyResponse(url, token),
 }: ApiClientOptions) {
   const sessionExpiredListeners = new Set<() => void>();
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-  const toUrl = (path: string) => new URL(`${baseUrl}${path}`, window.location.origin).toString();
+  const toUrl = (path: string) =>
+    new URL(`${baseUrl}${path}`, serverRequest()?.origin ?? window.location.origin).toString();
 
   async function send(
     method: Method,

@@ -22,13 +22,29 @@ export const formatUsd = (value: number) => usd().format(Math.abs(value) < 0.005
  */
 export const formatWholeUsd = (wholeDollars: number) => wholeUsd().format(wholeDollars);
 
-/** $/W with 2 to 4 decimals, the one EPC format of every screen: $3.50/W, $3.5906/W. */
-export const formatEpc = (value: number) =>
-  `$${(Math.abs(value) < 0.00005 ? 0 : value).toLocaleString('en-US', {
+let epcFormat: Intl.NumberFormat | undefined;
+const epc = () =>
+  (epcFormat ??= new Intl.NumberFormat('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
-  })}/W`;
+  }));
+
+/** $/W with 2 to 4 decimals, the one EPC format of every screen: $3.50/W, $3.5906/W. */
+export const formatEpc = (value: number) =>
+  `$${epc().format(Math.abs(value) < 0.00005 ? 0 : value)}/W`;
+
+/**
+ * One format per number of decimals, made when first asked for: `toLocaleString` with options
+ * sets a new formatter up on every call (ICU), a cost the pages' many figures paid each render.
+ */
+const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** A number with thousands separators and at most `maxDecimals` decimals: 999,999,999. */
-export const formatNumber = (value: number, maxDecimals = 4) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
+export const formatNumber = (value: number, maxDecimals = 4) => {
+  let format = numberFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
+    numberFormats.set(maxDecimals, format);
+  }
+  return format.format(value);
+};

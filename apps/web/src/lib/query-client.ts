@@ -54,7 +54,16 @@ const mutationIdentity = (mutation: {
     ? mutation.options.mutationFn
     : JSON.stringify(mutation.options.mutationKey);
 
-export function createQueryClient() {
+/**
+ * The browser's client: failures and successes announce themselves in snackbars. On the server
+ * (rendering a page, decision 0044, `isServer`) nothing is announced and nothing is retried: a
+ * failed query is left for the browser to ask again.
+ */
+export function createQueryClient({ isServer = false }: { isServer?: boolean } = {}) {
+  if (isServer)
+    return new QueryClient({
+      defaultOptions: { ...defaultOptions, queries: { ...defaultOptions.queries, retry: false } },
+    });
   // A new attempt of a mutation takes its last failure's snackbar away (a stale 'Invalid
   // Credentials' must not sit under the next sign-in attempt).
   const errorSnackbars = new Map<unknown, SnackbarKey>();

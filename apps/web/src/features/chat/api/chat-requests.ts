@@ -15,7 +15,8 @@ export const useCustomerChats = (customerId: string) =>
           signal,
         });
       } catch (error) {
-        console.error('Could not load chats', error);
+        // A request given up (the list left the page before it answered) is not a failure.
+        if (!signal.aborted) console.error('Could not load chats', error);
         throw error;
       }
     },
@@ -30,7 +31,8 @@ export const useUserChats = (userId: string | undefined) =>
       try {
         return await api.get(`/chats/user/${userId}/`, { schema: z.array(UserChatSchema), signal });
       } catch (error) {
-        console.error('Could not load chats', error);
+        // A request given up (the list left the page before it answered) is not a failure.
+        if (!signal.aborted) console.error('Could not load chats', error);
         throw error;
       }
     },

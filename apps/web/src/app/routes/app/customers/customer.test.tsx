@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../../../testing/factories';
-import {
-  buildDetails,
-  buildProposal,
-  CATALOGUE,
-} from '../../../../features/customer-details/testing/details-test-data';
-import { proposalListHandlers } from '../../../../features/customer-details/testing/proposal-list-handlers';
+import { buildProposal } from '../../../../features/customer-details/testing/details-test-data';
+import { customerPageHandlers } from '../../../testing/customer-page-handlers';
 import { buildMe } from '../../../../testing/factories';
 import { configHandler, http, HttpResponse, meHandler, setupMsw } from '../../../../testing/msw';
 import { screen, signInWithTokens, waitFor, within } from '../../../../testing/test-utils';
@@ -19,43 +15,20 @@ const CARL = {
   firstName: 'Carl',
   lastName: 'Closer',
   email: 'closer@example.com',
-  role: 'Closer',
+  role: 'Closer' as const,
 };
 const SAM = {
   userId: '0b7c3a52-2f1c-4b8e-9a51-0c6d6f1e2a02',
   firstName: 'Sam',
   lastName: 'Rep',
   email: 'rep@example.com',
-  role: 'Sales Rep',
+  role: 'Sales Rep' as const,
 };
 
-function customerHandlers(proposals = [buildProposal()]) {
+const customerHandlers = (proposals = [buildProposal()]) =>
   server.use(
-    http.get(`/api/customers/${customer.id}`, () => HttpResponse.json(customer)),
-    http.get(`/api/customers/${customer.id}/Details`, () => HttpResponse.json(buildDetails())),
-    ...proposalListHandlers(customer.id, proposals).handlers,
-    http.get(`/api/customers/${customer.id}/reps`, () => HttpResponse.json([CARL])),
-    http.get('/api/customers/rep-candidates', () => HttpResponse.json([CARL, SAM])),
-    http.get('/api/PowerCompanies', () =>
-      HttpResponse.json(CATALOGUE.powerCompanies.map((c) => ({ ...c, version: 1 }))),
-    ),
-    http.get('/api/Installers', () =>
-      HttpResponse.json(CATALOGUE.installers.map((c) => ({ ...c, version: 1 }))),
-    ),
-    http.get('/api/Panels', () =>
-      HttpResponse.json(CATALOGUE.panels.map((c) => ({ ...c, version: 1 }))),
-    ),
-    http.get('/api/inverters', () =>
-      HttpResponse.json(CATALOGUE.inverters.map((c) => ({ ...c, version: 1 }))),
-    ),
-    http.get('/api/FinanceOptions', () =>
-      HttpResponse.json(CATALOGUE.financeOptions.map((c) => ({ ...c, version: 1 }))),
-    ),
-    http.get('/api/Incentives', () =>
-      HttpResponse.json(CATALOGUE.incentives.map((c) => ({ ...c, version: 1 }))),
-    ),
+    ...customerPageHandlers(customer, proposals, { reps: [CARL], candidates: [CARL, SAM] }),
   );
-}
 
 describe('/customers/{id}', { timeout: 30_000 }, () => {
   it('a manager gets customer info, the power info form and the proposals, with a crumb back', async () => {

@@ -1,0 +1,188 @@
+import { parseViewHint, SESSION_COOKIE, VIEW_COOKIE, type ViewHint } from '@pb/core';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { verifyAccessToken } from '../modules/auth/access-token';
+
+/** What the web app's render entry (apps/web/src/ssr/entry-server.tsx) takes and gives. */
+type RenderEntry = {
+  render(input: {
+    url: string;
+    origin: string;
+    accessToken: string;
+    fetch: typeof fetch;
+    userId: string;
+    view: ViewHint;
+  }): Promise<{ status: number; head: string; html: string; data: string } | null>;
+};
+
+/** The view a browser that sent no view cookie is rendered for: a laptop's, motion on. */
+const DEFAULT_VIEW: ViewHint = { width: 1280, reducedMotion: false };
+
+/** The value of cookie `name` in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A fetch that answers from this server's own routes in-process (light-my-request), as the
+ * browser would have been answered: the page's API calls made while rendering it.
+ */
+function fetchFrom(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? '' },
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers))
+      if (value !== undefined)
+        for (const one of Array.isArray(value) ? value : [value])
+          responseHeaders.append(name, String(one));
+    return new Response(NO_BODY.has(reply.statusCode) ? null : reply.rawPayload, {
+      status: reply.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/**
+ * The chunks of the route `pathname` opens, as the web build lists them for its early start
+ * (index.html's `pb-early-chunks`: route path → chunk URLs, first match wins).
+ */
+export function routeChunks(template: string, pathname: string): string[] {
+  const json = /<script type="application\/json" id="pb-early-chunks">(.*?)<\/script>/s.exec(
+    template,
+  )?.[1];
+  if (!json) return [];
+  const routes = JSON.parse(json) as Record<string, string[]>;
+  const segments = pathname.split('/').filter(Boolean);
+  for (const [path, chunks] of Object.entries(routes)) {
+    const parts = path.split('/').filter(Boolean);
+    if (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    )
+      return chunks;
+  }
+  return [];
+}
+
+/**
+ * A page's HTML: index.html with the rendered markup, its styles, the data to hydrate with and
+ * preloads of its route's chunks (which the app needs before it can hydrate; without them the
+ * early start would ask for them only once it runs).
+ */
+export function composePage(
+  template: string,
+  page: { head: string; html: string; data: string },
+  pathname: string,
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>'))
+    throw new Error('index.html has no <div id="root"></div> or no </head>');
+  const preloads = routeChunks(template, pathname)
+    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
+    .join('');
+  return template
+    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}<meta name="pb-rendered" />`)
+    .replace('</head>', `${preloads}${page.head}</head>`)
+    .replace(
+      root,
+      `<div id="root" inert>${page.html}</div>` +
+        `<script type="application/json" id="pb-ssr-data">${page.data}</script>`,
+    );
+}
+
+export type PageRenderer = {
+  /** The page for `request`, rendered on the server, or null: send the plain index.html. */
+  render(
+    request: FastifyRequest,
+  ): Promise<{ status: number; body: Buffer; encoding?: 'br' | 'gzip' } | null>;
+};
+
+/**
+ * Renders the app's pages on the server (decision 0044) for a browser that sends a live access
+ * token in its session cookie. The render entry is loaded on the first such page, not at start.
+ * Anything that goes wrong (no entry, a forged or expired token, a failed render) gives null: the
+ * browser then gets the plain page and renders it itself, as it did before.
+ */
+export function createPageRenderer(options: {
+  app: FastifyInstance;
+  entryFile: string;
+  indexFile: string;
+  jwtSecret: Uint8Array;
+  log: FastifyBaseLogger;
+}): PageRenderer {
+  const { app, entryFile, indexFile, jwtSecret, log } = options;
+  let entry: Promise<RenderEntry | null> | undefined;
+  let template: string | undefined;
+  const loadEntry = () =>
+    (entry ??= (async () => {
+      if (!fs.existsSync(entryFile)) return null;
+      template = fs.readFileSync(indexFile, 'utf8');
+      return (await import(pathToFileURL(entryFile).href)) as RenderEntry;
+    })().catch((error: unknown) => {
+      log.error({ err: error }, 'server rendering unavailable: its entry could not be loaded');
+      return null;
+    }));
+
+  return {
+    async render(request) {
+      const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      if (!token) return null;
+      const claims = await verifyAccessToken(jwtSecret, token).catch(() => null);
+      // A token about to expire would be refused by the page's own requests halfway.
+      if (!claims || claims.expiresAt < Date.now() + 10_000) return null;
+      const renderer = await loadEntry();
+      if (!renderer || !template) return null;
+      try {
+        const page = await renderer.render({
+          url: request.url,
+          origin: `${request.protocol}://${request.host}`,
+          accessToken: token,
+          fetch: fetchFrom(app, request),
+          userId: claims.userId,
+          view: parseViewHint(cookieValue(request.headers.cookie, VIEW_COOKIE)) ?? DEFAULT_VIEW,
+        });
+        if (!page) return null;
+        const pathname = request.url.split('?')[0] ?? '/';
+        const html = Buffer.from(composePage(template, page, pathname));
+        const { status } = page;
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepted))
+          return {
+            status,
+            body: zlib.brotliCompressSync(html, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            }),
+            encoding: 'br',
+          };
+        if (/\bgzip\b/.test(accepted))
+          return { status, body: zlib.gzipSync(html), encoding: 'gzip' };
+        return { status, body: html };
+      } catch (error) {
+        log.error({ err: error, url: request.url }, 'server rendering failed; sent the plain page');
+        return null;
+      }
+    },
+  };
+}

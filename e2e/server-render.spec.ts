@@ -1,0 +1,113 @@
+// Pages rendered on the server (decision 0044): a signed-in browser's next customer page arrives
+// as HTML with its data, shows before the app's code has run, and becomes the live app in place.
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, expect, screenshot, test, uniqueSuffix } from './fixtures';
+import { createCustomerByApi } from './proposal-helpers';
+
+/** Page errors and console errors (a hydration mismatch is reported as one). */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // Offline, the satellite tiles cannot be fetched; that is not the page's error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Opens `url` and answers the HTML the server sent for it. */
+async function openPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  return (await response?.text()) ?? '';
+}
+
+/** The page is the live app: the server's inert root has been hydrated. */
+const expectLive = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+test.describe('pages rendered on the server', () => {
+  test("a signed-in rep's customer page comes rendered, hydrates in place and saves as before", async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    const lastName = `Rendered ${uniqueSuffix()}`;
+    const customer = await createCustomerByApi(request, { lastName });
+    await signInAs(page, ADMIN_EMAIL);
+    // The app keeps the session for the server in a cookie once it has run.
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['pb_session', 'pb_view']));
+
+    const html = await openPage(page, `/customers/${customer.id}`);
+    expect(html).toContain('<meta name="pb-rendered" />');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Rita ${lastName}</h1>`));
+    expect(html).toContain('aria-label="Current Details For Proposal"');
+    await expectLive(page);
+    await expect(page.getByRole('heading', { name: `Rita ${lastName}` })).toBeVisible();
+
+    // The hydrated page works: a change is saved and the next rendered page shows it.
+    const info = page.getByRole('region', { name: 'Customer info' });
+    await info.getByRole('textbox', { name: 'Phone' }).fill('(602) 555-0199');
+    await info.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Customer updated!')).toBeVisible();
+    const again = await openPage(page, `/customers/${customer.id}`);
+    expect(again).toContain('(602) 555-0199');
+    await expectLive(page);
+    await expect(info.getByRole('textbox', { name: 'Phone' })).toHaveValue('(602) 555-0199');
+    await screenshot(page, 'server-rendered-customer');
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone the page is rendered for the phone; a browser resized since renders it itself', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    const customer = await createCustomerByApi(request, { lastName: `Phone ${uniqueSuffix()}` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, ADMIN_EMAIL);
+    const html = await openPage(page, `/customers/${customer.id}`);
+    expect(html).toContain('<meta name="pb-rendered" />');
+    // The phone's shell: the drawer opens from the app bar's menu button.
+    expect(html).toContain('aria-label="Open navigation"');
+    await expectLive(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // Rendered for the phone but opened wide (the view cookie is the last page's): the app
+    // renders the page itself instead of hydrating a phone's markup.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, `/customers/${customer.id}`);
+    await expectLive(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('signing out removes the session cookie: the next page is the plain one, and asks to sign in', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const customer = await createCustomerByApi(request, { lastName: `Out ${uniqueSuffix()}` });
+    await signInAs(page, ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).not.toContain('pb_session');
+    const html = await openPage(page, `/customers/${customer.id}`);
+    expect(html).not.toContain('pb-rendered');
+    expect(html).not.toContain(customer.lastName);
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
