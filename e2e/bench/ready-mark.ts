@@ -23,22 +23,41 @@ const OBSERVER = `
     const r = e && e.getBoundingClientRect();
     return !!r && r.width > 0 && r.height > 0;
   };
+  // A page the server rendered is inert until the app has hydrated it; one the app renders itself
+  // is live as soon as it is there.
+  const isLive = () => {
+    const root = document.getElementById('root');
+    return !!root && !root.hasAttribute('inert');
+  };
   let armed = false;
   const check = () => {
-    if (window.__pbReadyAt !== undefined || armed || !loaded() || !heading()) return;
+    if (window.__pbReadyAt !== undefined) {
+      if (window.__pbLiveAt === undefined && isLive()) {
+        window.__pbLiveAt = performance.now();
+        observer.disconnect();
+      }
+      return;
+    }
+    if (armed || !loaded() || !heading()) return;
     armed = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
         armed = false;
         if (hasBox(loaded()) && hasBox(heading())) {
           window.__pbReadyAt = performance.now();
-          observer.disconnect();
+          check();
         } else check();
       }),
     );
   };
   const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['inert'],
+  });
 }
 `;
 
@@ -69,14 +88,26 @@ export async function markPageReady(
  * parsing it at 4× CPU was a ~100 ms task of the page's main thread in the middle of the load,
  * counted in its blocking time and delaying its ready moment — a cost no user's browser has.
  */
-export async function pageReadyAt(page: Page, timeoutMs = 60_000): Promise<number> {
+export function pageReadyAt(page: Page, timeoutMs = 60_000): Promise<number> {
+  return pageMark(page, '__pbReadyAt', timeoutMs);
+}
+
+/**
+ * The moment the page marked ready became the live app (ms since navigation): the same moment for
+ * a page the app rendered itself; for one the server rendered, when the app had hydrated it.
+ */
+export function pageLiveAt(page: Page, timeoutMs = 60_000): Promise<number> {
+  return pageMark(page, '__pbLiveAt', timeoutMs);
+}
+
+async function pageMark(page: Page, mark: string, timeoutMs: number): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       // Undefined until marked; a navigation still committing may refuse the call: ask again.
       const value = await cdp
-        .send('Runtime.evaluate', { expression: 'window.__pbReadyAt', returnByValue: true })
+        .send('Runtime.evaluate', { expression: `window.${mark}`, returnByValue: true })
         .then(
           ({ result }) => result.value as unknown,
           () => undefined,
