@@ -29,7 +29,8 @@ export async function benchServer(name: string, port?: number) {
   const base = `http://127.0.0.1:${chosenPort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pb-${name}-`));
   const start = (): ChildProcess =>
-    spawn(process.execPath, [SERVER], {
+    // BENCH_SERVER_NODE_ARGS: node options for the server (e.g. `--cpu-prof`, to profile it).
+    spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), SERVER], {
       cwd: root,
       stdio: 'ignore',
       env: {

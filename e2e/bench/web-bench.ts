@@ -153,7 +153,12 @@ async function coldLoad(
         const tasks = w.__longTasks.map(
           (t) => `  long task ${t.start.toFixed(0)} +${t.duration.toFixed(0)}`,
         );
-        return [...api, ...tasks, `  ready ${until.toFixed(0)}`].join('\n');
+        const [doc] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const document = doc
+          ? `  document ${doc.requestStart.toFixed(0)}–${doc.responseEnd.toFixed(0)} (server: ${doc.serverTiming.map((t) => `${t.name} ${t.duration.toFixed(0)}`).join(', ') || 'plain page'}), parsed ${doc.domInteractive.toFixed(0)}, first contentful paint ${paint.toFixed(0)}`
+          : '';
+        return [document, ...api, ...tasks, `  ready ${until.toFixed(0)}`].join('\n');
       }, readyMs),
       `  live ${liveMs.toFixed(0)}`,
     );

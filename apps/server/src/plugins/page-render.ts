@@ -14,7 +14,13 @@ type RenderEntry = {
     fetch: typeof fetch;
     userId: string;
     view: ViewHint;
-  }): Promise<{ status: number; head: string; html: string; data: string } | null>;
+  }): Promise<{
+    status: number;
+    head: string;
+    html: string;
+    data: string;
+    timing?: { data: number; render: number };
+  } | null>;
 };
 
 /** The view a browser that sent no view cookie is rendered for: a laptop's, motion on. */
@@ -112,16 +118,35 @@ export function composePage(
     );
 }
 
+/** Brotli (quick settings: the page is made per request), else gzip, else as it is. */
+function compress(html: Buffer, accepted: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(accepted))
+    return {
+      body: zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(accepted)) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html };
+}
+
 export type PageRenderer = {
+  /** Loads the render entry now (the first page then does not wait for it). */
+  warm(): Promise<void>;
   /** The page for `request`, rendered on the server, or null: send the plain index.html. */
-  render(
-    request: FastifyRequest,
-  ): Promise<{ status: number; body: Buffer; encoding?: 'br' | 'gzip' } | null>;
+  render(request: FastifyRequest): Promise<{
+    status: number;
+    body: Buffer;
+    encoding?: 'br' | 'gzip';
+    /** The Server-Timing header's value: the page's data, its rendering, its compression. */
+    timing: string;
+  } | null>;
 };
 
 /**
  * Renders the app's pages on the server (decision 0044) for a browser that sends a live access
- * token in its session cookie. The render entry is loaded on the first such page, not at start.
+ * token in its session cookie. The render entry is loaded on the first such page or by `warm`.
  * Anything that goes wrong (no entry, a forged or expired token, a failed render) gives null: the
  * browser then gets the plain page and renders it itself, as it did before.
  */
@@ -146,6 +171,7 @@ export function createPageRenderer(options: {
     }));
 
   return {
+    warm: async () => void (await loadEntry()),
     async render(request) {
       const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
       if (!token) return null;
@@ -166,19 +192,16 @@ export function createPageRenderer(options: {
         if (!page) return null;
         const pathname = request.url.split('?')[0] ?? '/';
         const html = Buffer.from(composePage(template, page, pathname));
-        const { status } = page;
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        if (/\bbr\b/.test(accepted))
-          return {
-            status,
-            body: zlib.brotliCompressSync(html, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-            }),
-            encoding: 'br',
-          };
-        if (/\bgzip\b/.test(accepted))
-          return { status, body: zlib.gzipSync(html), encoding: 'gzip' };
-        return { status, body: html };
+        const compressing = performance.now();
+        const { body, encoding } = compress(html, String(request.headers['accept-encoding'] ?? ''));
+        const timing = [
+          page.timing && `data;dur=${page.timing.data.toFixed(1)}`,
+          page.timing && `render;dur=${page.timing.render.toFixed(1)}`,
+          `compress;dur=${(performance.now() - compressing).toFixed(1)}`,
+        ]
+          .filter(Boolean)
+          .join(', ');
+        return { status: page.status, body, encoding, timing };
       } catch (error) {
         log.error({ err: error, url: request.url }, 'server rendering failed; sent the plain page');
         return null;

@@ -78,6 +78,7 @@ describe('pages rendered on the server (decision 0044)', () => {
     // Personal: never kept by a cache, and it differs by cookie.
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['server-timing']).toMatch(/^compress;dur=\d+\.\d$/);
     const html = res.body;
     expect(html).toContain('<meta charset="UTF-8" /><meta name="pb-rendered" />');
     expect(html).toContain('<div id="root" inert><h1>admin@example.com</h1></div>');

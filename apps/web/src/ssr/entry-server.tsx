@@ -38,6 +38,8 @@ export type RenderOutput = {
   html: string;
   /** What the app hydrates with (JSON, safe inside a script element). */
   data: string;
+  /** How long the page's data and its rendering took (ms), for the Server-Timing header. */
+  timing: { data: number; render: number };
 };
 
 /** JSON that cannot end the script element it sits in, nor open a comment or CDATA in it. */
@@ -56,6 +58,7 @@ const scriptSafeJson = (value: unknown) =>
 export function render(input: RenderInput): Promise<RenderOutput | null> {
   const { url, userId, view, timeoutMs = 2_000, ...request } = input;
   return requests.run(request, async () => {
+    const started = performance.now();
     const queryClient = createQueryClient({ isServer: true });
     const handler = createStaticHandler(createAppRoutes(queryClient));
     const context = await handler.query(new Request(new URL(url, request.origin)));
@@ -67,6 +70,7 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
     if (me?.status !== 'success') return null;
     // A failed query renders as still loading, as the browser, which asks again, first shows it.
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    const fetched = performance.now();
 
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -93,11 +97,13 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
       },
     };
     queryClient.clear();
+    const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     return {
       status: context.statusCode,
-      head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+      head,
       html,
       data: scriptSafeJson(data),
+      timing: { data: fetched - started, render: performance.now() - fetched },
     };
   });
 }

@@ -24,15 +24,15 @@ const tokenFor = (userId: string) =>
     .join('.');
 
 /** The page as the server sends it: its markup in #root (inert), its data after it. */
-async function serverRenderedPage(view = currentView(), renderedCustomer = customer) {
-  const token = tokenFor(admin.id);
+async function serverRenderedPage(view = currentView(), renderedCustomer = customer, me = admin) {
+  const token = tokenFor(me.id);
   const url = `/customers/${renderedCustomer.id}`;
   const page = await render({
     url,
     origin: window.location.origin,
     accessToken: token,
     fetch: (...args) => fetch(...args),
-    userId: admin.id,
+    userId: me.id,
     view,
   });
   if (!page) throw new Error('the server did not render the customer page');
@@ -94,6 +94,23 @@ describe('a customer page rendered on the server (decision 0044)', { timeout: 30
     expect(errors).toEqual([]);
     // The session cookie follows the token the app holds.
     expect(document.cookie).toContain(`${SESSION_COOKIE}=${token}`);
+  });
+
+  it("a Closer's customer page (the rep view) hydrates without a mismatch too", async () => {
+    const closer = buildMe('Closer');
+    server.use(meHandler(closer), ...customerPageHandlers(customer, [buildProposal()]));
+    const { root, token } = await serverRenderedPage(currentView(), customer, closer);
+    const heading = root.querySelector('h1');
+    expect(heading?.textContent).toBe('Maria Alvarez');
+    expect(root.querySelector('form[aria-label="Power info"]')).toBeNull();
+    localStorage.setItem('accessToken', token);
+    const errors = uncaughtErrors();
+    const { isHydrating, ...app } = await createApp(root);
+    expect(isHydrating).toBe(true);
+    started = { ...app, reactRoot: mountApp(root, app, true) };
+    await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(errors).toEqual([]);
   });
 
   it("keeps a customer's text from ending the data's script element", async () => {
