@@ -5,11 +5,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  Customer,
-  CustomerListResponse,
-  CustomerProposalsResponse,
-  ProposalShare,
+import {
+  formatViewHint,
+  SESSION_COOKIE,
+  VIEW_COOKIE,
+  type Customer,
+  type CustomerListResponse,
+  type CustomerProposalsResponse,
+  type ProposalShare,
 } from '@pb/core';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -147,6 +150,15 @@ export async function benchServer(name: string, port?: number) {
     };
   };
 
+  /**
+   * The cookies the app writes for a signed-in user once it has run (decision 0044): the access
+   * token, for the server to render their pages, and the view (width, motion on) it renders for.
+   */
+  const renderCookies = (accessToken: string, width: number) => [
+    { name: SESSION_COOKIE, value: accessToken, url: base },
+    { name: VIEW_COOKIE, value: formatViewHint({ width, reducedMotion: false }), url: base },
+  ];
+
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     port: chosenPort,
@@ -159,6 +171,7 @@ export async function benchServer(name: string, port?: number) {
     seededCustomer,
     shareLink,
     signedInAdmin,
+    renderCookies,
     removeData,
   };
 }

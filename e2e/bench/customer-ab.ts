@@ -3,17 +3,20 @@
 // next, more than most single changes save, so one bench run before and one after a change
 // cannot tell them apart. This serves each build from its own server (WEB_DIST_DIR, fresh PGlite
 // each) and loads /customers/{id} of the seeded "Alvarez" at 4× CPU from each in turn, BENCH_RUNS
-// (8) times after one warm-up, and prints each build's median ready time and blocking time (long
-// tasks beyond 50 ms until ready). A diagnostic, not a bench: no goals.
+// (8) times after one warm-up, as a signed-in user whose browser holds the app's cookies (the
+// server renders the page, decision 0044, with the render entry beside each build: dist-ssr/), and
+// prints each build's median ready time, blocking time (long tasks beyond 50 ms until ready),
+// interactive moment (hydrated) and blocking time until then. A diagnostic, not a bench: no goals.
 //
-//   (cd apps/web && npx vite build --outDir /tmp/before)   # on the old commit
-//   (cd apps/web && npx vite build --outDir /tmp/after)    # on the new one
+//   (cd apps/web && npx vite build --outDir /tmp/before/dist \
+//     && npx vite build --ssr src/ssr/entry-server.tsx --outDir /tmp/before/dist-ssr)   # old commit
+//   (likewise into /tmp/after on the new one)
 //   npm run build -w @pb/server
-//   AB_DISTS=/tmp/before,/tmp/after npx tsx e2e/bench/customer-ab.ts
+//   AB_DISTS=/tmp/before/dist,/tmp/after/dist npx tsx e2e/bench/customer-ab.ts
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer } from './bench-server';
-import { pageReadyAt, throttledCustomerPage } from './ready-mark';
+import { pageLiveAt, pageReadyAt, throttledCustomerPage } from './ready-mark';
 
 type LongTaskWindow = Window & { __pbLongTasks?: [number, number][] };
 
@@ -46,7 +49,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const admins = [];
   for (const { bench } of servers) admins.push(await bench.signedInAdmin());
-  const loads: { ready: number; tbt: number }[][] = servers.map(() => []);
+  const loads: { ready: number; tbt: number; live: number; tbtLive: number }[][] = servers.map(
+    () => [],
+  );
   for (let run = 0; run < RUNS + 1; run++) {
     for (const [i, { dist, bench }] of servers.entries()) {
       const { storage, customer } = admins[i]!;
@@ -54,27 +59,38 @@ try {
         browser,
         storage,
         `${customer.firstName} ${customer.lastName}`,
+        bench.renderCookies(storage.accessToken ?? '', 1280),
       );
       await context.addInitScript({ content: LONG_TASKS });
       await page.goto(`${bench.base}/customers/${customer.id}`, { waitUntil: 'commit' });
       const ready = await pageReadyAt(page);
+      const live = await pageLiveAt(page);
+      // A long task is reported when it ends: wait out one still running at `live`.
+      await page.waitForTimeout(500);
       const tasks = await page.evaluate(() => (window as LongTaskWindow).__pbLongTasks ?? []);
       await context.close();
-      const tbt = tasks
-        .filter(([start]) => start < ready)
-        .reduce(
-          (sum, [start, duration]) => sum + Math.max(0, Math.min(duration, ready - start) - 50),
-          0,
-        );
-      console.log(`run ${run} ${dist}: ready ${ready.toFixed(0)} ms, TBT ${tbt.toFixed(0)} ms`);
-      if (run > 0) loads[i]!.push({ ready, tbt });
+      const blockedUntil = (until: number) =>
+        tasks
+          .filter(([start]) => start < until)
+          .reduce(
+            (sum, [start, duration]) => sum + Math.max(0, Math.min(duration, until - start) - 50),
+            0,
+          );
+      const [tbt, tbtLive] = [blockedUntil(ready), blockedUntil(live)];
+      console.log(
+        `run ${run} ${dist}: ready ${ready.toFixed(0)} ms, TBT ${tbt.toFixed(0)} ms, ` +
+          `live ${live.toFixed(0)} ms, TBT until live ${tbtLive.toFixed(0)} ms`,
+      );
+      if (run > 0) loads[i]!.push({ ready, tbt, live, tbtLive });
     }
   }
   console.log(`--- medians of ${RUNS} interleaved loads at 4× CPU`);
   for (const [i, { dist }] of servers.entries())
     console.log(
       `${dist}: ready ${median(loads[i]!.map((l) => l.ready)).toFixed(0)} ms, ` +
-        `TBT ${median(loads[i]!.map((l) => l.tbt)).toFixed(0)} ms`,
+        `TBT ${median(loads[i]!.map((l) => l.tbt)).toFixed(0)} ms, ` +
+        `live ${median(loads[i]!.map((l) => l.live)).toFixed(0)} ms, ` +
+        `TBT until live ${median(loads[i]!.map((l) => l.tbtLive)).toFixed(0)} ms`,
     );
 } finally {
   await browser.close();

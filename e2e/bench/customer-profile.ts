@@ -1,6 +1,7 @@
 // Where the customer page's main-thread time goes (issue 15, decision 0033): loads
 // /customers/{id} of the seeded "Alvarez" at 4× CPU like web-bench.ts (built app, fresh PGlite),
-// samples the CPU until ready, maps every sample through the build's hidden source maps, and prints
+// samples the CPU until the page is live (hydrated, for the page the server renders; decision
+// 0044), maps every sample through the build's hidden source maps, and prints
 // the self time per package or source folder and per function, mean of BENCH_RUNS (3) loads after
 // one warm-up. A diagnostic, not a bench: no goals. Run after `npm run build` and
 // `npm run build -w @pb/server`: `npx tsx e2e/bench/customer-profile.ts`.
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, root } from './bench-server';
-import { pageReadyAt, throttledCustomerPage } from './ready-mark';
+import { pageLiveAt, pageReadyAt, throttledCustomerPage } from './ready-mark';
 
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string) {
@@ -40,14 +41,16 @@ try {
       browser,
       storage,
       `${c.firstName} ${c.lastName}`,
+      bench.renderCookies(storage.accessToken ?? '', 1280),
     );
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });
     const readyMs = await pageReadyAt(page);
+    const liveMs = await pageLiveAt(page);
     const { profile } = await cdp.send('Profiler.stop');
-    console.log(`run ${run}: ready ${readyMs.toFixed(0)}`);
+    console.log(`run ${run}: ready ${readyMs.toFixed(0)}, live ${liveMs.toFixed(0)}`);
     await context.close();
     if (run === 0) continue;
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -122,15 +122,18 @@ async function pageMark(page: Page, mark: string, timeoutMs: number): Promise<nu
 }
 
 /**
- * A new browser context holding `storage` in localStorage (a signed-in user's), with the ready
- * observer for `heading`, and a page in it at 4× CPU, not yet navigated (the diagnostics' load).
+ * A new browser context holding `storage` in localStorage (a signed-in user's) and `cookies` (the
+ * app's, bench-server's `renderCookies`), with the ready observer for `heading`, and a page in it
+ * at 4× CPU, not yet navigated (the diagnostics' load).
  */
 export async function throttledCustomerPage(
   browser: Browser,
   storage: Record<string, string>,
   heading: string,
+  cookies: Parameters<BrowserContext['addCookies']>[0] = [],
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies(cookies);
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);

@@ -28,7 +28,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer, freePort, root, SERVER } from './bench-server';
-import { formatViewHint, SESSION_COOKIE, VIEW_COOKIE } from '@pb/core';
 import { DECK_LOADED, markPageReady, pageLiveAt, pageReadyAt } from './ready-mark';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -207,21 +206,12 @@ type Tokens = Record<string, string>;
 type ReadyCheck = (page: Page) => Promise<void>;
 
 /**
- * The cookies the app writes for a signed-in user once it has run (decision 0044): the access
- * token, for the server to render their pages, and the view the pages are rendered for.
- */
-const renderCookies = (tokens: Tokens, width: number) => [
-  { name: SESSION_COOKIE, value: tokens.accessToken ?? '', url: base },
-  { name: VIEW_COOKIE, value: formatViewHint({ width, reducedMotion: false }), url: base },
-];
-
-/**
  * A signed-in user's browser at 1280 × 800 who has opened the app before: their tokens in
  * localStorage and the cookies the app writes, and a record of the page's long tasks.
  */
 async function signedInContext(browser: Browser, tokens: Tokens): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies(renderCookies(tokens, 1280));
+  await context.addCookies(bench.renderCookies(tokens.accessToken ?? '', 1280));
   await context.addInitScript((storage) => {
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     const tasks: { start: number; duration: number }[] = [];
@@ -297,7 +287,7 @@ async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens
       for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     }, tokens);
     // Lighthouse's phone is 412 px wide (its default mobile screen).
-    await browser.addCookies(renderCookies(tokens, 412));
+    await browser.addCookies(bench.renderCookies(tokens.accessToken ?? '', 412));
     const customer = await score(customerUrl);
     return { login, customer };
   } finally {
