@@ -75,6 +75,9 @@ export function loggerOptions(
       paths: [
         'req.headers.authorization',
         'headers.authorization',
+        // The session cookie holds an access token (decision 0044).
+        'req.headers.cookie',
+        'headers.cookie',
         'password',
         'refreshToken',
         '*.password',

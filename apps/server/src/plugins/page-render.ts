@@ -23,6 +23,13 @@ type RenderEntry = {
   } | null>;
 };
 
+/**
+ * Pages rendered at once, at most. `renderToString` holds the event loop (~40 ms a page here), so
+ * a burst of page loads would delay every API answer: past this many the plain page is sent, and
+ * those browsers render it themselves, as before.
+ */
+export const MAX_RENDERS_AT_ONCE = 4;
+
 /** The view a browser that sent no view cookie is rendered for: a laptop's, motion on. */
 const DEFAULT_VIEW: ViewHint = { width: 1280, reducedMotion: false };
 
@@ -159,6 +166,7 @@ export function createPageRenderer(options: {
 }): PageRenderer {
   const { app, entryFile, indexFile, jwtSecret, log } = options;
   let entry: Promise<RenderEntry | null> | undefined;
+  let rendering = 0;
   let template: string | undefined;
   const loadEntry = () =>
     (entry ??= (async () => {
@@ -178,9 +186,11 @@ export function createPageRenderer(options: {
       const claims = await verifyAccessToken(jwtSecret, token).catch(() => null);
       // A token about to expire would be refused by the page's own requests halfway.
       if (!claims || claims.expiresAt < Date.now() + 10_000) return null;
-      const renderer = await loadEntry();
-      if (!renderer || !template) return null;
+      if (rendering >= MAX_RENDERS_AT_ONCE) return null;
+      rendering += 1;
       try {
+        const renderer = await loadEntry();
+        if (!renderer || !template) return null;
         const page = await renderer.render({
           url: request.url,
           origin: `${request.protocol}://${request.host}`,
@@ -205,6 +215,8 @@ export function createPageRenderer(options: {
       } catch (error) {
         log.error({ err: error, url: request.url }, 'server rendering failed; sent the plain page');
         return null;
+      } finally {
+        rendering -= 1;
       }
     },
   };

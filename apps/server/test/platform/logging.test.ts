@@ -87,10 +87,15 @@ describe('logs', () => {
     expect(options).not.toHaveProperty('transport');
     const dev = Fastify({ logger: options });
     dev.log.info({ refreshToken: 'secret-token' }, 'Server listening');
+    // The session cookie holds an access token (decision 0044).
+    dev.log.level = 'debug';
+    dev.log.debug({ headers: { cookie: 'pb_session=cookie-token' } }, 'a request');
     await dev.close();
     const text = written.join('');
-    expect(text.trim().split('\n')).toHaveLength(1);
+    expect(text.trim().split('\n')).toHaveLength(2);
+    expect(text).not.toContain('cookie-token');
     expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Server listening/);
+    expect(text).toMatch(/DEBUG: a request.*\[redacted\]/);
     expect(text).toContain('[redacted]');
     expect(text).not.toContain('secret-token');
     expect(text).not.toContain('pid');

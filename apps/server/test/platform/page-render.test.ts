@@ -5,7 +5,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composePage, cookieValue, routeChunks } from '../../src/plugins/page-render';
+import {
+  composePage,
+  cookieValue,
+  MAX_RENDERS_AT_ONCE,
+  routeChunks,
+} from '../../src/plugins/page-render';
 import { ADMIN, CLOSER, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
 
 /** index.html as the web build writes it: the early start's route chunks, an empty root. */
@@ -19,11 +24,13 @@ const INDEX =
  * A stand-in for the web app's render entry (apps/web/src/ssr/entry-server.tsx; the real one is
  * tested with the app in apps/web/src/ssr/hydration.test.tsx and in the browser tests): it asks
  * the API for the user with the fetch and token it was given, as the app's loaders do, and shows
- * whom it rendered for. A path ending in /decline renders nothing, one ending in /fail throws.
+ * whom it rendered for. A path ending in /decline renders nothing, one ending in /fail throws, one
+ * ending in /slow takes 300 ms.
  */
 const ENTRY = `
 export async function render(input) {
   if (input.url.endsWith('/decline')) return null;
+  if (input.url.endsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   if (input.url.endsWith('/fail')) throw new Error('render failed');
   const res = await input.fetch(input.origin + '/api/auth/me', {
     headers: { Accept: 'application/json', Authorization: 'Bearer ' + input.accessToken },
@@ -144,6 +151,18 @@ describe('pages rendered on the server (decision 0044)', () => {
       expect(res.statusCode).toBe(200);
       expect(isPlain(res.body)).toBe(true);
     }
+  });
+
+  it(`renders ${MAX_RENDERS_AT_ONCE} pages at once at most; the next gets the plain page at once`, async () => {
+    const cookie = `pb_session=${await t.tokenFor(ADMIN)}`;
+    const pages = await Promise.all(
+      Array.from({ length: MAX_RENDERS_AT_ONCE + 1 }, () => page('/customers/slow', cookie)),
+    );
+    const rendered = pages.filter((res) => res.body.includes('admin@example.com'));
+    expect(rendered).toHaveLength(MAX_RENDERS_AT_ONCE);
+    expect(pages.filter((res) => isPlain(res.body))).toHaveLength(1);
+    // Once they are done, the next is rendered again.
+    expect((await page('/customers/abc', cookie)).body).toContain('admin@example.com');
   });
 
   it('the cookie alone opens no API route (nothing a cross-site request could use)', async () => {

@@ -56,7 +56,7 @@ const scriptSafeJson = (value: unknown) =>
  * not in time): the server then sends the app's plain page, as without a session cookie.
  */
 export function render(input: RenderInput): Promise<RenderOutput | null> {
-  const { url, userId, view, timeoutMs = 2_000, ...request } = input;
+  const { url, userId, view, timeoutMs = 1_500, ...request } = input;
   return requests.run(request, async () => {
     const started = performance.now();
     const queryClient = createQueryClient({ isServer: true });
