@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  composePage,
   cookieValue,
   MAX_RENDERS_AT_ONCE,
+  pageParts,
   routeChunks,
 } from '../../src/plugins/page-render';
 import { ADMIN, CLOSER, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
@@ -24,10 +25,12 @@ const INDEX =
  * A stand-in for the web app's render entry (apps/web/src/ssr/entry-server.tsx; the real one is
  * tested with the app in apps/web/src/ssr/hydration.test.tsx and in the browser tests): it asks
  * the API for the user with the fetch and token it was given, as the app's loaders do, and shows
- * whom it rendered for. A path ending in /decline renders nothing, one ending in /fail throws, one
+ * whom it rendered for. It renders the pages under /customers/ only. A path ending in /decline
+ * renders nothing, one ending in /fail throws, one
  * ending in /slow takes 300 ms.
  */
 const ENTRY = `
+export const rendersPage = (pathname) => pathname.startsWith('/customers/');
 export async function render(input) {
   if (input.url.endsWith('/decline')) return null;
   if (input.url.endsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
@@ -42,6 +45,7 @@ export async function render(input) {
     head: '<style data-emotion="css x">.x{}</style>',
     html: '<h1>' + me.email + '</h1>',
     data: JSON.stringify({ userId: input.userId, view: input.view, url: input.url }),
+    timing: { data: 12.5, render: 30 },
   };
 }
 `;
@@ -85,13 +89,21 @@ describe('pages rendered on the server (decision 0044)', () => {
     // Personal: never kept by a cache, and it differs by cookie.
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
-    expect(res.headers['server-timing']).toMatch(/^compress;dur=\d+\.\d$/);
     const html = res.body;
-    expect(html).toContain('<meta charset="UTF-8" /><meta name="pb-rendered" />');
-    expect(html).toContain('<div id="root" inert><h1>admin@example.com</h1></div>');
+    // First the mark (sent at once), then the rest of the head with the route's chunks and the
+    // page's styles, then the markup.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/root-1.js"><link rel="modulepreload" crossorigin href="/assets/customer-1.js"><style data-emotion="css x">.x{}</style></head>',
+      '<meta charset="UTF-8" /><meta name="pb-rendered" />' +
+        '<meta name="pb-server-timing" content="data;dur=12.5, render;dur=30.0" />' +
+        '<script type="application/json" id="pb-early-chunks">',
     );
+    expect(html).toContain(
+      '<title>Proposal Builder</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/root-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/customer-1.js">' +
+        '<style data-emotion="css x">.x{}</style></head>',
+    );
+    expect(html).toContain('<div id="root" inert><h1>admin@example.com</h1></div>');
     const data = /<script type="application\/json" id="pb-ssr-data">(.*?)<\/script>/.exec(html);
     const me = (await t.app.inject({ url: '/api/auth/me', headers: await t.as(ADMIN) })).json<{
       id: string;
@@ -120,7 +132,7 @@ describe('pages rendered on the server (decision 0044)', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('admin@example.com');
   });
 
-  it('sends the plain page for a forged, expired or ended session, and when rendering declines or fails', async () => {
+  it('sends the plain page for a forged or expired session, the plain root for an ended one', async () => {
     const me = (await t.app.inject({ url: '/api/auth/me', headers: await t.as(ADMIN) })).json<{
       id: string;
     }>();
@@ -140,17 +152,35 @@ describe('pages rendered on the server (decision 0044)', () => {
     const expired = await sign(TEST_JWT_SECRET, now - 60);
     // Signed by us, but its session (sid) was never opened: the page's own requests are refused.
     const ended = await sign(TEST_JWT_SECRET, now + 600);
-    for (const token of [forged, expired, ended, 'not-a-token']) {
+    for (const token of [forged, expired, 'not-a-token']) {
       const res = await page('/customers/abc', `pb_session=${token}`);
       expect(res.statusCode).toBe(200);
       expect(isPlain(res.body)).toBe(true);
     }
+    // A session that ended is found out by the page's own requests, after the head was sent.
+    const res = await page('/customers/abc', `pb_session=${ended}`);
+    const parts = pageParts(INDEX, '/customers/abc');
+    expect(res.body).toBe(parts.start + parts.end(null));
+  });
+
+  it('sends the plain page for a route the server does not render, without the mark', async () => {
+    const res = await page('/panels', `pb_session=${await t.tokenFor(ADMIN)}`);
+    expect(isPlain(res.body)).toBe(true);
+  });
+
+  it('finishes a page whose render declines or fails after its head was sent with the plain root', async () => {
     const cookie = `pb_session=${await t.tokenFor(ADMIN)}`;
     for (const url of ['/customers/decline', '/customers/fail']) {
       const res = await page(url, cookie);
       expect(res.statusCode).toBe(200);
-      expect(isPlain(res.body)).toBe(true);
+      // The head went out first (mark, preloads); the rest is index.html's, for the app to render.
+      const parts = pageParts(INDEX, url);
+      expect(res.body).toBe(parts.start + parts.end(null));
+      expect(res.body).toContain('<body><div id="root"></div></body>');
+      expect(res.body).not.toContain('inert');
     }
+    // And the next page is rendered again.
+    expect((await page('/customers/abc', cookie)).body).toContain('<h1>admin@example.com</h1>');
   });
 
   it(`renders ${MAX_RENDERS_AT_ONCE} pages at once at most; the next gets the plain page at once`, async () => {
@@ -163,6 +193,29 @@ describe('pages rendered on the server (decision 0044)', () => {
     expect(pages.filter((res) => isPlain(res.body))).toHaveLength(1);
     // Once they are done, the next is rendered again.
     expect((await page('/customers/abc', cookie)).body).toContain('admin@example.com');
+  });
+
+  it('a browser that leaves while its page is rendered costs nothing but the render', async () => {
+    const cookie = `pb_session=${await t.tokenFor(ADMIN)}`;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const firstBytes = await new Promise<string>((resolve, reject) => {
+      const req = http.get(`${address}/customers/slow`, { headers: { cookie } }, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          // The head came at once; the browser leaves before the rest.
+          req.destroy();
+          resolve(chunk.toString());
+        });
+      });
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+    });
+    expect(firstBytes).toContain('<meta name="pb-rendered" />');
+    expect(firstBytes).not.toContain('<div id="root"');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The server lives on, and the slot is free again: as many renders at once as before.
+    const pages = await Promise.all(
+      Array.from({ length: MAX_RENDERS_AT_ONCE }, () => page('/customers/abc', cookie)),
+    );
+    expect(pages.every((res) => res.body.includes('admin@example.com'))).toBe(true);
   });
 
   it('the cookie alone opens no API route (nothing a cross-site request could use)', async () => {
@@ -186,9 +239,7 @@ describe('page composition', () => {
   });
 
   it('refuses an index.html it cannot put a page into', () => {
-    expect(() => composePage('<html></html>', { head: '', html: '', data: '' }, '/')).toThrow(
-      /no <div id="root"><\/div>/,
-    );
+    expect(() => pageParts('<html></html>', '/')).toThrow(/index.html has no/);
   });
 
   it.each([

@@ -8,7 +8,12 @@ import { matchesMediaQuery, type ViewHint } from '@pb/core';
 import { dehydrate } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProvider } from '../app/providers';
 import { createAppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
@@ -41,6 +46,15 @@ export type RenderOutput = {
   /** How long the page's data and its rendering took (ms), for the Server-Timing header. */
   timing: { data: number; render: number };
 };
+
+/** The app's routes, for matching only (their loaders are never run). */
+let routes: ReturnType<typeof createAppRoutes> | undefined;
+
+/** Whether the page at `pathname` is one the server renders: its route asks for it. */
+export function rendersPage(pathname: string): boolean {
+  routes ??= createAppRoutes(createQueryClient({ isServer: true }));
+  return isServerRendered(matchRoutes(routes, pathname) ?? []);
+}
 
 /** JSON that cannot end the script element it sits in, nor open a comment or CDATA in it. */
 const scriptSafeJson = (value: unknown) =>
