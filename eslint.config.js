@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-ab/**',
       'data/**',
       'e2e/artifacts/**',
       'test-results/**',

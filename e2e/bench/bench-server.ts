@@ -26,33 +26,40 @@ export const freePort = () =>
     });
   });
 
-/** A port and a fresh data dir for one bench; `start()` may be called again on the same data. */
-export async function benchServer(name: string, port?: number) {
+/**
+ * A port and a fresh data dir for one bench; `start()` may be called again on the same data.
+ * `serverFile` is the built server to run (another build's, for an A/B comparison).
+ */
+export async function benchServer(name: string, port?: number, serverFile = SERVER) {
   const chosenPort = port ?? (await freePort());
   const base = `http://127.0.0.1:${chosenPort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pb-${name}-`));
   const start = (): ChildProcess =>
     // BENCH_SERVER_NODE_ARGS: node options for the server (e.g. `--cpu-prof`, to profile it).
-    spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), SERVER], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        // As `npm start` runs it (demo sign-in exists only outside production).
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(chosenPort),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DEMO_SIGN_IN: 'auto',
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-        AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-        GOOGLE_CLIENT_ID: '',
-        FACEBOOK_APP_ID: '',
-        FACEBOOK_APP_SECRET: '',
-        JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-0123456789',
+    spawn(
+      process.execPath,
+      [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), serverFile],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          // As `npm start` runs it (demo sign-in exists only outside production).
+          NODE_ENV: 'development',
+          HOST: '127.0.0.1',
+          PORT: String(chosenPort),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DEMO_SIGN_IN: 'auto',
+          AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+          AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+          GOOGLE_CLIENT_ID: '',
+          FACEBOOK_APP_ID: '',
+          FACEBOOK_APP_SECRET: '',
+          JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-0123456789',
+        },
       },
-    });
+    );
 
   /** ms from now until /api/health answers 200 (polled every 20 ms). */
   const waitHealthy = async (server: ChildProcess, timeoutMs = 180_000): Promise<number> => {

@@ -13,6 +13,10 @@
 //   (likewise into /tmp/after on the new one)
 //   npm run build -w @pb/server
 //   AB_DISTS=/tmp/before/dist,/tmp/after/dist npx tsx e2e/bench/customer-ab.ts
+//
+// A change to the server is compared likewise, with AB_SERVERS naming each build's server (built
+// under apps/server, so it finds its packages: `cp -r apps/server/dist apps/server/dist-ab/before`
+// on the old commit, `…/after` on the new; AB_SERVERS=apps/server/dist-ab/before/server.mjs,…).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-env';
 import { benchServer } from './bench-server';
@@ -29,7 +33,14 @@ const LONG_TASKS = `(() => {
 })();`;
 
 const dists = (process.env.AB_DISTS ?? '').split(',').filter(Boolean);
-if (dists.length < 2) throw new Error('AB_DISTS: two or more built web apps, comma-separated');
+const serverFiles = (process.env.AB_SERVERS ?? '').split(',').filter(Boolean);
+if (dists.length < 2 && serverFiles.length < 2)
+  throw new Error('AB_DISTS or AB_SERVERS: two or more builds, comma-separated');
+// One list of builds to compare: a web build and a server build each (the one given, or the same).
+const builds = Array.from({ length: Math.max(dists.length, serverFiles.length) }, (_, i) => ({
+  dist: dists[i] ?? dists[0],
+  serverFile: serverFiles[i] ?? serverFiles[0],
+}));
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 
 const median = (values: number[]) => {
@@ -38,10 +49,11 @@ const median = (values: number[]) => {
 };
 
 const servers = [];
-for (const dist of dists) {
-  process.env.WEB_DIST_DIR = dist;
-  const bench = await benchServer('ab');
+for (const { dist: webDist, serverFile } of builds) {
+  if (webDist) process.env.WEB_DIST_DIR = webDist;
+  const bench = await benchServer('ab', undefined, serverFile);
   const process_ = bench.start();
+  const dist = [webDist, serverFile].filter(Boolean).join(' + ');
   servers.push({ dist, bench, process: process_ });
   await bench.waitHealthy(process_);
 }

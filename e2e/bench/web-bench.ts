@@ -155,7 +155,7 @@ async function coldLoad(
         const [doc] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         const load = doc
-          ? `  document ${doc.requestStart.toFixed(0)}–${doc.responseEnd.toFixed(0)} (server: ${document.querySelector('meta[name="pb-server-timing"]')?.getAttribute('content') ?? 'plain page'}), parsed ${doc.domInteractive.toFixed(0)}, first contentful paint ${paint.toFixed(0)}`
+          ? `  document ${doc.requestStart.toFixed(0)}–${doc.responseEnd.toFixed(0)} (server: ${doc.serverTiming.map((t) => `${t.name} ${t.duration.toFixed(0)}`).join(', ') || 'plain page'}), parsed ${doc.domInteractive.toFixed(0)}, first contentful paint ${paint.toFixed(0)}`
           : '';
         return [load, ...api, ...tasks, `  ready ${until.toFixed(0)}`].join('\n');
       }, readyMs),

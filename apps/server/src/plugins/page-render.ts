@@ -2,7 +2,6 @@ import { parseViewHint, SESSION_COOKIE, VIEW_COOKIE, type ViewHint } from '@pb/c
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { verifyAccessToken } from '../modules/auth/access-token';
 
@@ -103,87 +102,60 @@ export function routeChunks(template: string, pathname: string): string[] {
 }
 
 /**
- * A page's HTML in two parts: `start`, index.html's first line and charset with the mark that the
- * server renders the page, sent at once, so the browser sets the page up while the server renders
- * it; then `end(page)`, the rest of index.html with preloads of the route's chunks (which the app
- * needs before it can hydrate), the page's styles, its markup in an inert root and the data to
- * hydrate with, or, without a page (the render declined or failed), the plain rest. The app's
- * scripts are in the second part: fetched and compiled while the server renders, they would take
- * the CPU the render needs.
+ * A page's HTML: index.html with the mark that the server rendered it, preloads of its route's
+ * chunks (which the app needs before it can hydrate) instead of the early start (decision 0036:
+ * the page carries its data), its styles, its markup in an inert root and the data to hydrate
+ * with.
  */
-export function pageParts(template: string, pathname: string) {
+export function composePage(
+  template: string,
+  page: { head: string; html: string; data: string },
+  pathname: string,
+): string {
   const root = '<div id="root"></div>';
-  const charset = /<meta charset="UTF-8" \/>/i.exec(template);
-  const headEnd = template.indexOf('</head>');
-  if (!template.includes(root) || !charset || headEnd < 0)
-    throw new Error('index.html has no <meta charset="UTF-8" />, </head> or <div id="root"></div>');
-  const afterCharset = charset.index + charset[0].length;
+  if (!template.includes(root) || !template.includes('</head>'))
+    throw new Error('index.html has no <div id="root"></div> or no </head>');
   const preloads = routeChunks(template, pathname)
     .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
     .join('');
-  const start = `${template.slice(0, afterCharset)}<meta name="pb-rendered" />`;
-  const head = template.slice(afterCharset, headEnd);
-  const rest = template.slice(headEnd);
-  const end = (page: RenderedPage | null) =>
-    page
-      ? head +
-        preloads +
-        page.head +
-        rest.replace(
-          root,
-          `<div id="root" inert>${page.html}</div>` +
-            `<script type="application/json" id="pb-ssr-data">${page.data}</script>`,
-        )
-      : head + preloads + rest;
-  return { start, end };
+  return template
+    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}<meta name="pb-rendered" />`)
+    .replace(/<script type="application\/json" id="pb-early-chunks">.*?<\/script>/s, '')
+    .replace(/<script type="module" async src="[^"]*early-start[^"]*"><\/script>/, '')
+    .replace('</head>', `${preloads}${page.head}</head>`)
+    .replace(
+      root,
+      `<div id="root" inert>${page.html}</div>` +
+        `<script type="application/json" id="pb-ssr-data">${page.data}</script>`,
+    );
 }
 
-type RenderedPage = { head: string; html: string; data: string };
-
-/**
- * A stream of the page, compressed as the browser accepts (brotli at quick settings, the page
- * being made per request, else gzip, else as it is), whose every `write` is flushed to the browser
- * at once.
- */
-function pageStream(accepted: string) {
-  const compressor = /\bbr\b/.test(accepted)
-    ? {
-        encoding: 'br' as const,
-        stream: zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        flushKind: zlib.constants.BROTLI_OPERATION_FLUSH,
-      }
-    : /\bgzip\b/.test(accepted)
-      ? {
-          encoding: 'gzip' as const,
-          stream: zlib.createGzip(),
-          flushKind: zlib.constants.Z_SYNC_FLUSH,
-        }
-      : undefined;
-  const body = compressor?.stream ?? new PassThrough();
-  // A browser that left before the page was done: the rest is dropped, not an error.
-  body.on('error', () => undefined);
-  return {
-    body,
-    encoding: compressor?.encoding,
-    write(text: string) {
-      if (body.destroyed) return;
-      body.write(text);
-      if (compressor) compressor.stream.flush(compressor.flushKind);
-    },
-    end: () => body.destroyed || body.end(),
-  };
+/** Brotli (quick settings: the page is made per request), else gzip, else as it is. */
+function compress(html: Buffer, accepted: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(accepted))
+    return {
+      body: zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(accepted)) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html };
 }
 
 export type PageRenderer = {
   /** Loads the render entry now (the first page then does not wait for it). */
   warm(): Promise<void>;
-  /**
-   * The page for `request`, rendered on the server: a stream whose head is sent at once (the
-   * browser sets the page up and fetches the app's code while the server renders), or null: send
-   * the plain index.html.
-   */
-  render(request: FastifyRequest): Promise<{ body: Readable; encoding?: 'br' | 'gzip' } | null>;
+  /** The page for `request`, rendered on the server, or null: send the plain index.html. */
+  render(request: FastifyRequest): Promise<{
+    status: number;
+    body: Buffer;
+    encoding?: 'br' | 'gzip';
+    /** The Server-Timing header's value: the page's data, its rendering, its compression. */
+    timing: string;
+  } | null>;
 };
+
 /**
  * Renders the app's pages on the server (decision 0044) for a browser that sends a live access
  * token in its session cookie. The render entry is loaded on the first such page or by `warm`.
@@ -222,42 +194,37 @@ export function createPageRenderer(options: {
       if (rendering >= MAX_RENDERS_AT_ONCE) return null;
       // The slot is taken before anything is awaited, so a burst cannot overshoot the limit.
       rendering += 1;
-      const renderer = await loadEntry();
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (!renderer || !template || !renderer.rendersPage(pathname)) {
-        rendering -= 1;
+      try {
+        const renderer = await loadEntry();
+        const pathname = request.url.split('?')[0] ?? '/';
+        // Asked first: a route's loaders would start its requests for a page not rendered here.
+        if (!renderer || !template || !renderer.rendersPage(pathname)) return null;
+        const page = await renderer.render({
+          url: request.url,
+          origin: `${request.protocol}://${request.host}`,
+          accessToken: token,
+          fetch: fetchFrom(app, request),
+          userId: claims.userId,
+          view: parseViewHint(cookieValue(request.headers.cookie, VIEW_COOKIE)) ?? DEFAULT_VIEW,
+        });
+        if (!page) return null;
+        const html = Buffer.from(composePage(template, page, pathname));
+        const compressing = performance.now();
+        const { body, encoding } = compress(html, String(request.headers['accept-encoding'] ?? ''));
+        const timing = [
+          page.timing && `data;dur=${page.timing.data.toFixed(1)}`,
+          page.timing && `render;dur=${page.timing.render.toFixed(1)}`,
+          `compress;dur=${(performance.now() - compressing).toFixed(1)}`,
+        ]
+          .filter(Boolean)
+          .join(', ');
+        return { status: page.status, body, encoding, timing };
+      } catch (error) {
+        log.error({ err: error, url: request.url }, 'server rendering failed; sent the plain page');
         return null;
+      } finally {
+        rendering -= 1;
       }
-      const parts = pageParts(template, pathname);
-      const page = pageStream(String(request.headers['accept-encoding'] ?? ''));
-      page.write(parts.start);
-      void (async () => {
-        let rendered: Awaited<ReturnType<RenderEntry['render']>> = null;
-        try {
-          rendered = await renderer.render({
-            url: request.url,
-            origin: `${request.protocol}://${request.host}`,
-            accessToken: token,
-            fetch: fetchFrom(app, request),
-            userId: claims.userId,
-            view: parseViewHint(cookieValue(request.headers.cookie, VIEW_COOKIE)) ?? DEFAULT_VIEW,
-          });
-        } catch (error) {
-          log.error(
-            { err: error, url: request.url },
-            'server rendering failed; sent the plain page',
-          );
-        } finally {
-          rendering -= 1;
-        }
-        // How long the page's data and rendering took, for a look in the browser's tools.
-        const timing = rendered?.timing
-          ? `<meta name="pb-server-timing" content="data;dur=${rendered.timing.data.toFixed(1)}, render;dur=${rendered.timing.render.toFixed(1)}" />`
-          : '';
-        page.write(timing + parts.end(rendered));
-        page.end();
-      })();
-      return { body: page.body, encoding: page.encoding };
     },
   };
 }

@@ -70,6 +70,8 @@ export default fp(
       if (!page) return reply.sendFile('index.html');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
+        .header('server-timing', page.timing)
+        .status(page.status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(page.body);

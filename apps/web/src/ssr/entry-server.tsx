@@ -71,6 +71,8 @@ const scriptSafeJson = (value: unknown) =>
  */
 export function render(input: RenderInput): Promise<RenderOutput | null> {
   const { url, userId, view, timeoutMs = 1_500, ...request } = input;
+  // Before the loaders run: they would start the requests of a page not rendered here.
+  if (!rendersPage(new URL(url, request.origin).pathname)) return Promise.resolve(null);
   return requests.run(request, async () => {
     const started = performance.now();
     const queryClient = createQueryClient({ isServer: true });
