@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { matchesMediaQuery, type ViewHint } from '@pb/core';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import {
@@ -74,52 +74,67 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
   // Before the loaders run: they would start the requests of a page not rendered here.
   if (!rendersPage(new URL(url, request.origin).pathname)) return Promise.resolve(null);
   return requests.run(request, async () => {
-    const started = performance.now();
     const queryClient = createQueryClient({ isServer: true });
-    const handler = createStaticHandler(createAppRoutes(queryClient));
-    const context = await handler.query(new Request(new URL(url, request.origin)));
-    if (context instanceof Response) return null;
-    if (!isServerRendered(context.matches) || context.errors) return null;
-    // The loaders only start their queries: the page is rendered once every one has answered.
-    if (!(await settleQueries(queryClient, timeoutMs))) return null;
-    const me = queryClient.getQueryState(['auth', 'me']);
-    if (me?.status !== 'success') return null;
-    // A failed query renders as still loading, as the browser, which asks again, first shows it.
-    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    const fetched = performance.now();
-
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <AppProvider
-          queryClient={queryClient}
-          isMotionReduced={view.reducedMotion}
-          ssrMatchMedia={(query) => ({ matches: matchesMediaQuery(query, view) })}
-        >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </CacheProvider>,
-    );
-    const data: ServerRenderData = {
-      userId,
-      view,
-      queries: dehydrate(queryClient),
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: context.errors,
-      },
-    };
-    queryClient.clear();
-    const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    return {
-      status: context.statusCode,
-      head,
-      html,
-      data: scriptSafeJson(data),
-      timing: { data: fetched - started, render: performance.now() - fetched },
-    };
+    try {
+      return await renderWith(queryClient, url, request.origin, userId, view, timeoutMs);
+    } finally {
+      // Nothing of the page stays on the server (a query still running when the wait ended too).
+      queryClient.clear();
+    }
   });
+}
+
+async function renderWith(
+  queryClient: QueryClient,
+  url: string,
+  origin: string,
+  userId: string,
+  view: ViewHint,
+  timeoutMs: number,
+): Promise<RenderOutput | null> {
+  const started = performance.now();
+  const handler = createStaticHandler(createAppRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return null;
+  if (!isServerRendered(context.matches) || context.errors) return null;
+  // The loaders only start their queries: the page is rendered once every one has answered.
+  if (!(await settleQueries(queryClient, timeoutMs))) return null;
+  const me = queryClient.getQueryState(['auth', 'me']);
+  if (me?.status !== 'success') return null;
+  // A failed query renders as still loading, as the browser, which asks again, first shows it.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  const fetched = performance.now();
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProvider
+        queryClient={queryClient}
+        isMotionReduced={view.reducedMotion}
+        ssrMatchMedia={(query) => ({ matches: matchesMediaQuery(query, view) })}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </CacheProvider>,
+  );
+  const data: ServerRenderData = {
+    userId,
+    view,
+    queries: dehydrate(queryClient),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+  };
+  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return {
+    status: context.statusCode,
+    head,
+    html,
+    data: scriptSafeJson(data),
+    timing: { data: fetched - started, render: performance.now() - fetched },
+  };
 }
