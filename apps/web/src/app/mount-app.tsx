@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, type AppParts } from './app';
 
@@ -9,7 +9,8 @@ export { createApp } from './app';
  * and keys, which would be lost before the app runs. The app lifts it once it has hydrated.
  */
 function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
+  // At the commit that attached its handlers, before the browser paints again.
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
   // The app as the only child: a sibling would change every useId below, and so the ids the
   // server rendered.
   return children;
