@@ -1,7 +1,7 @@
 // Pages rendered on the server (decision 0044): a signed-in browser's next customer page arrives
 // as HTML with its data, shows before the app's code has run, and becomes the live app in place.
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, screenshot, test, uniqueSuffix } from './fixtures';
+import { ADMIN_EMAIL, expect, expectLive, screenshot, test, uniqueSuffix } from './fixtures';
 import { createCustomerByApi } from './proposal-helpers';
 
 /** Page errors and console errors (a hydration mismatch is reported as one). */
@@ -22,9 +22,6 @@ async function openPage(page: Page, url: string) {
   expect(response?.status()).toBe(200);
   return (await response?.text()) ?? '';
 }
-
-/** The page is the live app: the server's inert root has been hydrated. */
-const expectLive = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
 
 test.describe('pages rendered on the server', () => {
   test("a signed-in rep's customer page comes rendered, hydrates in place and saves as before", async ({
