@@ -1,6 +1,7 @@
 // Pages rendered on the server (decision 0044): a signed-in browser's next customer page arrives
 // as HTML with its data, shows before the app's code has run, and becomes the live app in place.
 import type { Page } from '@playwright/test';
+import { formatViewHint, VIEW_COOKIE } from '@pb/core';
 import { ADMIN_EMAIL, expect, expectLive, screenshot, test, uniqueSuffix } from './fixtures';
 import { createCustomerByApi } from './proposal-helpers';
 
@@ -80,10 +81,21 @@ test.describe('pages rendered on the server', () => {
       390,
     );
 
-    // Rendered for the phone but opened wide (the view cookie is the last page's): the app
-    // renders the page itself instead of hydrating a phone's markup.
+    // The view cookie still says phone (as when a window is made wider between two loads, the
+    // cookie being written when a page is left): the server renders the phone's page, and the app,
+    // wider now, renders the page itself instead of hydrating the phone's markup.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await openPage(page, `/customers/${customer.id}`);
+    await page
+      .context()
+      .addCookies([
+        {
+          name: VIEW_COOKIE,
+          value: formatViewHint({ width: 390, reducedMotion: true }),
+          url: page.url(),
+        },
+      ]);
+    const phoneMarkup = await openPage(page, `/customers/${customer.id}`);
+    expect(phoneMarkup).toContain('aria-label="Open navigation"');
     await expectLive(page);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
