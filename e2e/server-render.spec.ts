@@ -1,8 +1,18 @@
 // Pages rendered on the server (decision 0044): a signed-in browser's next customer page arrives
 // as HTML with its data, shows before the app's code has run, and becomes the live app in place.
 import type { Page } from '@playwright/test';
-import { formatViewHint, VIEW_COOKIE } from '@pb/core';
-import { ADMIN_EMAIL, expect, expectLive, screenshot, test, uniqueSuffix } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { CUSTOMER_MESSAGES, formatViewHint, VIEW_COOKIE } from '@pb/core';
+import {
+  ADMIN_EMAIL,
+  CLOSER_EMAIL,
+  expect,
+  expectLive,
+  screenshot,
+  signInWithDemo,
+  test,
+  uniqueSuffix,
+} from './fixtures';
 import { createCustomerByApi } from './proposal-helpers';
 
 /** Page errors and console errors (a hydration mismatch is reported as one). */
@@ -24,17 +34,29 @@ async function openPage(page: Page, url: string) {
   return (await response?.text()) ?? '';
 }
 
+/**
+ * A new customer (the admin's), and `page` signed in as `email` through the login page, which
+ * leaves the app's cookies in the browser; its errors are watched from the start.
+ */
+async function signedInWithCustomer(
+  page: Page,
+  request: APIRequestContext,
+  { email = ADMIN_EMAIL, lastName = `Rendered ${uniqueSuffix()}` } = {},
+) {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const customer = await createCustomerByApi(request, { lastName });
+  await signInWithDemo(page, email);
+  return { errors, customer };
+}
+
 test.describe('pages rendered on the server', () => {
   test("a signed-in rep's customer page comes rendered, hydrates in place and saves as before", async ({
     page,
-    signInAs,
     request,
   }) => {
-    test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const lastName = `Rendered ${uniqueSuffix()}`;
-    const customer = await createCustomerByApi(request, { lastName });
-    await signInAs(page, ADMIN_EMAIL);
+    const { errors, customer } = await signedInWithCustomer(page, request);
+    const { lastName } = customer;
     // The app keeps the session for the server in a cookie once it has run.
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['pb_session', 'pb_view']));
@@ -61,14 +83,10 @@ test.describe('pages rendered on the server', () => {
 
   test('on a phone the page is rendered for the phone; a browser resized since renders it itself', async ({
     page,
-    signInAs,
     request,
   }) => {
-    test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const customer = await createCustomerByApi(request, { lastName: `Phone ${uniqueSuffix()}` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, ADMIN_EMAIL);
+    const { errors, customer } = await signedInWithCustomer(page, request);
     const html = await openPage(page, `/customers/${customer.id}`);
     expect(html).toContain('<meta name="pb-rendered" />');
     // The phone's shell: the drawer opens from the app bar's menu button.
@@ -85,20 +103,36 @@ test.describe('pages rendered on the server', () => {
     // cookie being written when a page is left): the server renders the phone's page, and the app,
     // wider now, renders the page itself instead of hydrating the phone's markup.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page
-      .context()
-      .addCookies([
-        {
-          name: VIEW_COOKIE,
-          value: formatViewHint({ width: 390, reducedMotion: true }),
-          url: page.url(),
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: VIEW_COOKIE,
+        value: formatViewHint({ width: 390, reducedMotion: true }),
+        url: page.url(),
+      },
+    ]);
     const phoneMarkup = await openPage(page, `/customers/${customer.id}`);
     expect(phoneMarkup).toContain('aria-label="Open navigation"');
     await expectLive(page);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a Closer's cookie renders only what the API lets a Closer read: another rep's customer is not in the page", async ({
+    page,
+    request,
+  }) => {
+    const { errors, customer } = await signedInWithCustomer(page, request, {
+      email: CLOSER_EMAIL,
+    });
+    const html = await openPage(page, `/customers/${customer.id}`);
+    // Rendered for the Closer, with the API's answer to the Closer: not found, and none of the
+    // customer's fields in the markup or in the data the app hydrates with.
+    expect(html).toContain('<meta name="pb-rendered" />');
+    expect(html).not.toContain(customer.lastName);
+    expect(html).not.toContain(customer.address1);
+    await expectLive(page);
+    await expect(page.getByText(CUSTOMER_MESSAGES.customerNotFound)).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -12,12 +12,17 @@ function writeCookie(name: string, value: string | null) {
       : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-/** The value of cookie `name` in this page's cookies, or null. */
+/** The value of cookie `name` in this page's cookies, or null (also for one not encoded right). */
 export function readCookie(name: string, cookies = document.cookie): string | null {
   for (const part of cookies.split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name)
-      return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }

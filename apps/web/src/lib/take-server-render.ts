@@ -4,7 +4,11 @@ import { BREAKPOINTS } from '../config/theme';
 import { currentView } from './session-cookie';
 import { SERVER_RENDER_DATA_ID, type ServerRenderData } from './server-render-data';
 
-/** The user an access token speaks for (its `sub`), or null if it cannot be read. */
+/**
+ * The user an access token speaks for (its `sub`), or null if it cannot be read. The early start
+ * reads the same claim (early-start.ts `tokenClaims`), but its chunk may import nothing the app
+ * shares (the build refuses it), so the two stay apart.
+ */
 function tokenUser(token: string | null): string | null {
   try {
     const payload = token?.split('.')[1];
