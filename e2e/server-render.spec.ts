@@ -65,8 +65,19 @@ test.describe('pages rendered on the server', () => {
     expect(html).toContain('<meta name="pb-rendered" />');
     expect(html).toMatch(new RegExp(`<h1[^>]*>Rita ${lastName}</h1>`));
     expect(html).toContain('aria-label="Current Details For Proposal"');
+    // The app's code is not fetched while the page is parsed: the entry preloads what the page
+    // lists once it has been painted.
+    expect(html).not.toContain('rel="modulepreload"');
+    const listed = JSON.parse(/id="pb-preloads">(.*?)<\/script>/.exec(html)![1]!) as string[];
+    expect(listed.length).toBeGreaterThan(5);
     await expectLive(page);
     await expect(page.getByRole('heading', { name: `Rita ${lastName}` })).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(listed));
 
     // The hydrated page works: a change is saved and the next rendered page shows it.
     const info = page.getByRole('region', { name: 'Customer info' });

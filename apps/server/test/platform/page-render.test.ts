@@ -14,9 +14,15 @@ import {
 } from '../../src/plugins/page-render';
 import { ADMIN, CLOSER, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
 
-/** index.html as the web build writes it: the early start's route chunks, an empty root. */
+/**
+ * index.html as the web build writes it: the entry and the preloads of its stages, the early
+ * start's route chunks, an empty root.
+ */
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" />' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/core-1.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
   '<script type="application/json" id="pb-early-chunks">' +
   '{"/customers":["/assets/customers-1.js"],"/customers/:customerId":["/assets/root-1.js","/assets/customer-1.js"]}' +
   '</script><script type="module" async src="/assets/early-start-1.js"></script>' +
@@ -94,15 +100,27 @@ describe('pages rendered on the server (decision 0044)', () => {
     expect(res.headers['server-timing']).toMatch(
       /^data;dur=12\.5, render;dur=30\.0, compress;dur=\d+\.\d$/,
     );
-    // The early start has nothing to do for a page that carries its data and chunks.
+    // The early start has nothing to do for a page that carries its data and chunks. The head
+    // keeps the entry but preloads nothing: the entry preloads the listed code after the paint.
     expect(html).toContain(
-      '<meta charset="UTF-8" /><meta name="pb-rendered" /><title>Proposal Builder</title>' +
-        '<link rel="modulepreload" crossorigin href="/assets/root-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/customer-1.js">' +
+      '<meta charset="UTF-8" /><meta name="pb-rendered" />' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    ' +
+        '<title>Proposal Builder</title>' +
         '<style data-emotion="css x">.x{}</style></head>',
     );
     expect(html).not.toContain('early-start');
-    expect(html).toContain('<div id="root" inert><h1>admin@example.com</h1></div>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<div id="root" inert><h1>admin@example.com</h1></div><script type="application/json" id="pb-ssr-data">',
+    );
+    // The entry's stages, then the route's chunks.
+    const preloads = /<script type="application\/json" id="pb-preloads">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(preloads![1]!)).toEqual([
+      '/assets/core-1.js',
+      '/assets/react-1.js',
+      '/assets/root-1.js',
+      '/assets/customer-1.js',
+    ]);
     const data = /<script type="application\/json" id="pb-ssr-data">(.*?)<\/script>/.exec(html);
     const me = (await t.app.inject({ url: '/api/auth/me', headers: await t.as(ADMIN) })).json<{
       id: string;
@@ -215,6 +233,22 @@ describe('pages rendered on the server (decision 0044)', () => {
 });
 
 describe('page composition', () => {
+  it("puts the page in as it is: `$&`, `$'` and `$$` in it are text, not replacement patterns", () => {
+    const html = composePage(
+      INDEX,
+      {
+        head: '<style>.a::after{content:"$$"}</style>',
+        html: "<h1>$& $' $`</h1>",
+        data: '{"n":"$&"}',
+      },
+      '/customers/1',
+    );
+    expect(html).toContain('<style>.a::after{content:"$$"}</style></head>');
+    expect(html).toContain(
+      '<div id="root" inert><h1>$& $\' $`</h1></div><script type="application/json" id="pb-ssr-data">{"n":"$&"}</script>',
+    );
+  });
+
   it('finds the route chunks of a path, first match first, nothing for an unknown one', () => {
     expect(routeChunks(INDEX, '/customers/123')).toEqual([
       '/assets/root-1.js',

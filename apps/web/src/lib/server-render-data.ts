@@ -2,9 +2,6 @@ import type { ViewHint } from '@pb/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
-/** The id of the script element (JSON) that carries a server-rendered page's data. */
-export const SERVER_RENDER_DATA_ID = 'pb-ssr-data';
-
 /**
  * What a server-rendered page carries for the app to hydrate with (decision 0044): whose page it
  * is, the view it was rendered for, the queries it shows and the router's state.

@@ -1,8 +1,8 @@
-import { sameView } from '@pb/core';
+import { sameView, SERVER_RENDER_DATA_ID } from '@pb/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { BREAKPOINTS } from '../config/theme';
 import { currentView } from './session-cookie';
-import { SERVER_RENDER_DATA_ID, type ServerRenderData } from './server-render-data';
+import type { ServerRenderData } from './server-render-data';
 
 /**
  * The user an access token speaks for (its `sub`), or null if it cannot be read. The early start

@@ -1,11 +1,10 @@
-import { SESSION_COOKIE } from '@pb/core';
+import { SERVER_RENDER_DATA_ID, SESSION_COOKIE } from '@pb/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, mountApp } from '../app/mount-app';
 import { customerPageHandlers } from '../app/testing/customer-page-handlers';
 import { buildProposal } from '../features/customer-details/testing/details-test-data';
 import { currentView } from '../lib/session-cookie';
-import { SERVER_RENDER_DATA_ID } from '../lib/server-render-data';
 import { buildCustomer, buildMe } from '../testing/factories';
 import { configHandler, meHandler, setupMsw } from '../testing/msw';
 // Also fails the test on any console.error, React's hydration warnings among them.

@@ -12,6 +12,14 @@ export const SESSION_COOKIE = 'pb_session';
 /** The browser's viewport width and reduced-motion setting, for the server's media queries. */
 export const VIEW_COOKIE = 'pb_view';
 
+/** The id of the script element (JSON) that carries a server-rendered page's data. */
+export const SERVER_RENDER_DATA_ID = 'pb-ssr-data';
+/**
+ * The id of the script element (JSON, a list of script URLs) that names the app's code a
+ * server-rendered page needs: the app preloads it after the page's first frame.
+ */
+export const SERVER_RENDER_PRELOADS_ID = 'pb-preloads';
+
 /** What the server renders a page for: the viewport's CSS width and the motion setting. */
 export type ViewHint = { width: number; reducedMotion: boolean };
 
