@@ -146,9 +146,12 @@ test.describe('early start', () => {
     const { gets, statuses, early: sentEarly } = await watchApi(page);
     await openCustomerPage(page, customerId);
     await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
+    const customer = `/api/customers/${customerId}`;
+    // The Assigned Reps card mounts once it is seen (MountWhenVisible), which on a slow machine
+    // can come after half a second without requests: wait for its list, then for quiet.
+    await expect.poll(() => gets.includes(`${customer}/reps`)).toBe(true);
     await page.waitForLoadState('networkidle');
 
-    const customer = `/api/customers/${customerId}`;
     const early = [
       '/api/auth/me',
       '/api/config',
