@@ -63,7 +63,10 @@ describe('preloadAfterPaint', () => {
   it.each([
     ['not JSON', '[/assets/core-1.js'],
     ['not a list', '{"a":"/assets/core-1.js"}'],
-    ['another origin', '["https://evil.example/x.js","//evil.example/y.js"]'],
+    [
+      'another origin',
+      '["https://evil.example/x.js","//evil.example/y.js","/\\\\evil.example/z.js"]',
+    ],
     ['not strings', '[1,null]'],
   ])('preloads nothing from a list that is %s', async (_, list) => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

@@ -9,20 +9,28 @@ export const PRELOADS_ID = 'pb-preloads';
  * Resolves once the page's first frame has been made (the next animation frame, then a task), at
  * once in a hidden tab, where no frame comes until it is shown.
  */
-export function afterFirstFrame(): Promise<void> {
+function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState !== 'visible') resolve();
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
 
+/** Whether `url` is a path on this page's own origin (not `//host/…`, nor `/\\host/…`). */
+function isOwnPath(url: unknown): url is string {
+  if (typeof url !== 'string' || !url.startsWith('/')) return false;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The script URLs the page lists, or none when it lists none or something else. */
 function listedScripts(element: HTMLElement | null): string[] {
   try {
     const list = JSON.parse(element?.textContent ?? '[]') as unknown;
-    return Array.isArray(list)
-      ? list.filter((url): url is string => typeof url === 'string' && /^\/[^/]/.test(url))
-      : [];
+    return Array.isArray(list) ? list.filter(isOwnPath) : [];
   } catch {
     return [];
   }
