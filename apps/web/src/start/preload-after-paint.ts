@@ -16,7 +16,7 @@ function afterFirstFrame(): Promise<void> {
   });
 }
 
-/** Whether `url` is a path on this page's own origin (not `//host/…`, nor `/\\host/…`). */
+/** Whether `url` is a path on this page's own origin (not `//host/…`, nor `/\host/…`). */
 function isOwnPath(url: unknown): url is string {
   if (typeof url !== 'string' || !url.startsWith('/')) return false;
   try {
