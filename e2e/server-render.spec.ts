@@ -1,7 +1,6 @@
 // Pages rendered on the server (decision 0044): a signed-in browser's next customer page arrives
 // as HTML with its data, shows before the app's code has run, and becomes the live app in place.
-import type { Page } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, formatViewHint, VIEW_COOKIE } from '@pb/core';
 import {
   ADMIN_EMAIL,
