@@ -47,6 +47,30 @@ export function run(cmd, args, { timeoutMs, ...options } = {}) {
   });
 }
 
+/**
+ * Runs a build step with its output kept in a log file (`.build-logs/<name>.log`) instead of on
+ * the terminal: prints one line when it starts and one when it ends; on failure, the log's last
+ * 60 lines. Resolves with the exit code.
+ */
+export async function runQuiet(label, cmd, args, options = {}) {
+  const dir = path.join(root, '.build-logs');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${label.replace(/\W+/g, '-').toLowerCase()}.log`);
+  const out = fs.openSync(file, 'w');
+  const started = Date.now();
+  process.stdout.write(`${label}… `);
+  const code = await run(cmd, args, { ...options, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  if (code === 0) {
+    console.log(`done (${took})`);
+  } else {
+    console.log(`failed after ${took}; the end of ${path.relative(root, file)}:`);
+    console.log(fs.readFileSync(file, 'utf8').split('\n').slice(-60).join('\n'));
+  }
+  return code;
+}
+
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** The newest modification time of any file under the given folders. */
@@ -80,8 +104,9 @@ export async function ensureWebBuilt() {
   ]);
   if (outputs.every((file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= sources))
     return 0;
-  console.log('Building the web app…');
-  return run('npm', ['run', 'build', '-w', '@pb/web'], { env: { NODE_ENV: 'production' } });
+  return runQuiet('Building the web app', 'npm', ['run', 'build', '-w', '@pb/web'], {
+    env: { NODE_ENV: 'production' },
+  });
 }
 
 /** Builds the server bundle (apps/server/dist/server.mjs) when missing or older than its sources. */
@@ -89,6 +114,5 @@ export async function ensureServerBuilt() {
   const bundle = path.join(root, 'apps/server/dist/server.mjs');
   const sources = newestMtime(['apps/server/src', 'apps/server/build.mjs', 'packages/core/src']);
   if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= sources) return 0;
-  console.log('Building the server…');
-  return run('npm', ['run', 'build', '-w', '@pb/server']);
+  return runQuiet('Building the server', 'npm', ['run', 'build', '-w', '@pb/server']);
 }
