@@ -130,6 +130,24 @@ if (want('e2e')) {
   } else record('browser (e2e)', 0, 1);
 }
 
+if (want('cluster')) {
+  // After the browser tests, whose build it reuses: three built instances behind nginx on a fresh
+  // PostgreSQL database, restarted one at a time under load (scripts/cluster/cluster.mjs,
+  // decision 0049). Each of its checks counts as a test.
+  stepStarted = Date.now();
+  const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+  if ((await reachable(pgUrl)) && fs.existsSync(nginx)) {
+    console.log('\n=== cluster ===');
+    const { code, output } = await capture('node', ['scripts/cluster/cluster.mjs']);
+    console.log(output.trimEnd());
+    const m = /^(\d+) passed, (\d+) failed$/m.exec(output);
+    if (m) record('cluster', Number(m[1]), Number(m[2]) + (code !== 0 && m[2] === '0' ? 1 : 0));
+    else record('cluster', 0, 1);
+  } else if (process.env.CI) record('cluster (PostgreSQL or nginx missing)', 0, 1);
+  else summary.push(`skip cluster: needs PostgreSQL at ${pgUrl} and nginx (${nginx})`);
+}
+
 console.log('\n' + summary.join('\n'));
 console.log(`\nnpm test took ${seconds(Date.now() - started)}`);
 fs.rmSync(out, { recursive: true, force: true });

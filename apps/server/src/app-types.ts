@@ -15,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     env: Env;
     integrations: Integrations;
+    /** Set by server.ts on SIGTERM: readiness answers 503 while in-flight requests finish. */
+    lifecycle: { draining: boolean };
   }
 }
 

@@ -46,9 +46,14 @@ async function main() {
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
   });
-  await database.migrate();
   const [{ buildApp }, { seedIfEmpty }] = await appModules;
-  if (await seedIfEmpty(database.db)) console.log('Seeded demo data into the empty database.');
+  // Of several instances starting at once on one PostgreSQL, one migrates and seeds; the others
+  // wait for it and then find nothing to do (decision 0049).
+  const seeded = await database.withStartupLock(async () => {
+    await database.migrate();
+    return seedIfEmpty(database.db);
+  });
+  if (seeded) console.log('Seeded demo data into the empty database.');
 
   const app = await buildApp({
     env,
@@ -64,8 +69,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Readiness turns 503 first; after SHUTDOWN_DRAIN_SECONDS (for a load balancer that polls
+    // /api/ready) the server stops listening, finishes the requests in flight, closes its
+    // sockets (clients reconnect, to another instance behind the proxy) and stops its jobs.
+    app.lifecycle.draining = true;
+    const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+    const timer = setTimeout(() => process.exit(1), drainMs + 20_000);
     try {
+      if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
     } finally {
@@ -103,4 +114,20 @@ async function main() {
     );
 }
 
-void main();
+/**
+ * A start that fails says why in one line and exits non-zero. An uncaught error would print the
+ * bundle's source line around the throw (one minified line of kilobytes) with its stack.
+ */
+function startFailure(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e && parts.length < 4; e = (e as { cause?: unknown }).cause) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (message && !parts.includes(message)) parts.push(message);
+  }
+  return parts.join(': ').replace(/\s+/g, ' ').slice(0, 600);
+}
+
+main().catch((err: unknown) => {
+  console.error(`Proposal Builder could not start: ${startFailure(err)}`);
+  process.exit(1);
+});

@@ -129,6 +129,13 @@ export const EnvSchema = z
     SMS_FROM: z.string().default('ProposalBuilder'),
     REALTIME_TICKET_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
+    /** On SIGTERM: seconds /api/ready answers 503 before the server stops listening. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+    /**
+     * How many server processes share this deployment. Above 1 they must share everything:
+     * PostgreSQL, object storage for files and one signing secret (docs/deploy.md).
+     */
+    SERVER_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -137,6 +144,20 @@ export const EnvSchema = z
         path: ['JWT_SECRET'],
         message: 'JWT_SECRET is required in production',
       });
+    }
+    if (env.SERVER_INSTANCES > 1) {
+      const shared: [keyof typeof env, boolean, string][] = [
+        ['DATABASE_URL', !!env.DATABASE_URL, "PostgreSQL (PGlite is one process's database)"],
+        ['JWT_SECRET', !!env.JWT_SECRET, 'one signing secret for every instance'],
+        ['S3_BUCKET', hasObjectStorage(env), 'object storage (S3_ENDPOINT, S3_BUCKET and keys)'],
+      ];
+      for (const [key, ok, what] of shared)
+        if (!ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `SERVER_INSTANCES=${env.SERVER_INSTANCES} needs ${what}`,
+          });
     }
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
       ctx.addIssue({
@@ -148,6 +169,15 @@ export const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+type S3Key = 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY';
+
+/** Files go to S3-compatible object storage (else to DATA_DIR/files on this machine). */
+export function hasObjectStorage<T extends Partial<Record<S3Key, string | undefined>>>(
+  env: T,
+): env is T & Record<S3Key, string> {
+  return !!(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);

@@ -17,11 +17,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Read from the sources' folder (the built server has no copy of its own). */
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
 
+/** The advisory lock's key (a bigint the app alone uses): 'PB_START' in ASCII, 0x50425f5354415254. */
+export const STARTUP_LOCK_KEY = '5783289682997629524';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs pending migrations in-process. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock: on PostgreSQL a session advisory lock, so that of
+   * several instances starting at once one migrates and seeds while the others wait, then find
+   * the work done; PGlite has one process, so it just runs `fn`.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Realtime fan-out over this database's LISTEN/NOTIFY (see realtime/pubsub.ts). */
   pubsub: PubSub;
@@ -65,6 +74,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pubsub,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      withStartupLock: async (fn) => {
+        // A connection of its own (the pool's others run the migrations): the lock is the
+        // session's, and ends with it should this process die while holding it.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: async () => {
         await pubsub.close();
         await pool.end();
@@ -89,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pubsub,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    withStartupLock: (fn) => fn(),
     close: async () => {
       await pubsub.close();
       await client.close();
