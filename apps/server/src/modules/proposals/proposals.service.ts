@@ -45,6 +45,7 @@ import {
   type ProposalValues,
 } from './proposals.repository';
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
+import { resolveProposalUtility } from './resolve-utility';
 import {
   assertKnownSnapshots,
   knownIncentivesIn,
@@ -83,7 +84,7 @@ const newRow = (values: ProposalValues): ProposalRow =>
 /**
  * The save's input with its incentives resolved from the catalogue (only rep-editable values
  * are read from the client; Custom incentives need PB_MANAGE_ADMIN_ITEMS unless already known
- * for this customer).
+ * for this customer), and its power company and plans resolved by id (resolve-utility.ts).
  */
 async function withResolvedIncentives<T extends PricingInput>(
   db: Db,
@@ -99,18 +100,20 @@ async function withResolvedIncentives<T extends PricingInput>(
     known,
     'body.details.incentives',
   );
-  return { ...input, details: { ...input.details, incentives } };
+  const utility = await resolveProposalUtility(db, stored, input.details);
+  return { ...input, details: { ...input.details, ...utility, incentives } };
 }
 
 /** Prices a save (422 on a blocking message) and returns the columns the engine decides. */
 function pricedValues(ctx: PricingContext, input: PricingInput) {
   assertOfferedByInstaller(input.details, ctx.installer);
-  const { figures, roofType, preSolarPlan } = priceProposalFigures(ctx, input);
+  const { figures, roofType, preSolarPlan, panelArrays } = priceProposalFigures(ctx, input);
   assertSavable(figures);
   return {
     template: input.template,
     details: {
       ...input.details,
+      panelArrays,
       preSolarPlan,
       incentives: figures.incentives,
       preSolarMonthlyBill: figures.preSolarMonthlyBill,
