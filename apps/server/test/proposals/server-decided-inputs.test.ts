@@ -308,3 +308,30 @@ describe('POST /api/calculations/proposal answers like a save (issue 31)', () =>
     expect(f.thirtyYearNetSavings).toBeCloseTo(p.thirtyYearNetSavings, 6);
   });
 });
+
+describe("Enium terms from the name (spec 2 §9: 12 initial months when the name contains 'enium')", () => {
+  it('prices a proposal on "Enium 20 Year 2.99%" saved with Lender Terms empty with 12 initial payments', async () => {
+    const {
+      id: _id,
+      version: _v,
+      lender: _l,
+      ...terms
+    } = c.loan as typeof c.loan & {
+      version: number;
+    };
+    const created = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/FinanceOptions',
+      headers: await t.as(ADMIN),
+      payload: { ...terms, id: '', name: 'Enium 20 Year 2.99%', apr: 2.99, lengthInYears: 20 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const financeOption = created.json<typeof c.loan>();
+    const p = await createProposalAs(
+      t,
+      CLOSER,
+      proposalBody(c, maria, { details: { ...proposalBody(c, maria).details, financeOption } }),
+    );
+    expect(p.figures.initialPeriodPaymentCount).toBe(12);
+  });
+});
