@@ -1,6 +1,7 @@
 import {
   CALCULATION_MESSAGES,
   FEDERAL_TAX_CREDIT,
+  type CustomerDetailsRecord,
   type PowerCompany,
   type ProposalView,
 } from '@pb/core';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProposalAs,
   demoCustomerId,
+  freshCustomerId,
   loadProposalCatalogue,
   panelArray,
   proposalBody,
@@ -15,6 +17,7 @@ import {
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -333,5 +336,42 @@ describe("Enium terms from the name (spec 2 §9: 12 initial months when the name
       proposalBody(c, maria, { details: { ...proposalBody(c, maria).details, financeOption } }),
     );
     expect(p.figures.initialPeriodPaymentCount).toBe(12);
+  });
+});
+
+describe('customer details saves (issue 31)', () => {
+  it('add the Federal credit to a details save without one', async () => {
+    await useCatalogueSnapshots(t);
+    const customerId = await freshCustomerId(t, { state: 'AZ' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customerId}/Details`,
+      headers: await t.as(ADMIN),
+      payload: detailsBody({ incentives: [] }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json<CustomerDetailsRecord>();
+    expect(d.incentives.map((e) => e.incentive.scope)).toEqual(['Federal']);
+    expect(d.incentives[0]!.deduction).toBeCloseTo(0.26 * d.totalSystemCost, 6);
+  });
+
+  it('refuse (422) a plan of another company, and store the catalogue plan under a sent id', async () => {
+    const live = await useCatalogueSnapshots(t);
+    const customerId = await freshCustomerId(t, { state: 'AZ' });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customerId}/Details`,
+      headers: await t.as(ADMIN),
+      payload: detailsBody({ preSolarPlan: other.preSolarPlans[0]! }),
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customerId}/Details`,
+      headers: await t.as(ADMIN),
+      payload: detailsBody({ preSolarPlan: scaled(live.preSolarPlan!, 10) }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CustomerDetailsRecord>().preSolarPlan).toEqual(live.preSolarPlan);
   });
 });
