@@ -18,6 +18,7 @@ import {
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
 import { detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
+import { flatProductionEstimator } from '../helpers/flat-production';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -31,7 +32,7 @@ let maria: string;
 let other: PowerCompany;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
   c = await loadProposalCatalogue(t);
   maria = await demoCustomerId(t, 'BSA-100201');
   const res = await t.app.inject({ url: '/api/PowerCompanies', headers: await t.as(ADMIN) });
@@ -373,5 +374,40 @@ describe('customer details saves (issue 31)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<CustomerDetailsRecord>().preSolarPlan).toEqual(live.preSolarPlan);
+  });
+});
+
+describe('per-panel production is the server’s estimate (issue 31)', () => {
+  const forged = (panels: number, k: number) => {
+    const a = panelArray(panels);
+    return {
+      ...a,
+      singlePanelProduction: a.singlePanelProduction.map((v) => v * k),
+      production: a.production.map((v) => v * k),
+    };
+  };
+
+  it('stores the estimator’s 50 kWh a month per 400 W panel whatever per-panel figures a body carries', async () => {
+    // 18 panels × 600 kWh = 10,800 kWh; the body's ×1.03 (15,345 → 15,806 in the issue) and ×5.
+    for (const k of [1.03, 5, 0]) {
+      const body = proposalBody(c, maria);
+      const p = await createProposalAs(t, CLOSER, {
+        ...body,
+        details: { ...body.details, panelArrays: [forged(18, k)] },
+      });
+      expect(p.totalAnnualProduction, `×${k}`).toBeCloseTo(10_800, 6);
+      expect(p.details.panelArrays[0]!.singlePanelProduction).toEqual(new Array(12).fill(50));
+      expect(p.details.panelArrays[0]!.production).toEqual(new Array(12).fill(900));
+      expect(p.details.productionSource).toEqual({ source: 'clear-sky', approximate: true });
+    }
+  });
+
+  it('re-estimates on an update too', async () => {
+    const p = await honest();
+    const res = await put(
+      updateBody(p, { details: { ...p.details, panelArrays: [forged(18, 5)] } }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ProposalView>().totalAnnualProduction).toBeCloseTo(10_800, 6);
   });
 });

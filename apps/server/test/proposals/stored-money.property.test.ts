@@ -18,6 +18,7 @@ import {
   sendProposal,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { flatProductionEstimator } from '../helpers/flat-production';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -25,7 +26,7 @@ import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app'
  * own computation from the catalogue items and the Closer's editable fields. Each body carries
  * the Closer's choices (panels, tilt, escalator, down payment, points, base EPC, finance option,
  * the Federal percentage) and forgeries of everything else (plan tiers, the company's limits,
- * every figure and deduction), which must not move the money; a forged panel or finance option
+ * the arrays' per-panel production, every figure and deduction), which must not move the money; a forged panel or finance option
  * is refused (422). The reference prices the choices with the catalogue's items through core's
  * computeProposal, never reading the body's copies.
  */
@@ -42,7 +43,7 @@ const withoutVersion = <T extends object>(item: T): Omit<T, 'version'> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
   c = await loadProposalCatalogue(t);
   maria = await demoCustomerId(t, 'BSA-100201');
   const headers = await t.as(ADMIN);
@@ -83,6 +84,7 @@ const choice = fc.record({
     watts: fc.constantFrom(400, 400, 400, 1000),
     apr: fc.constantFrom(-1, -1, -1, 0, 99),
     federal: fc.constantFrom(26, 0),
+    production: fc.constantFrom(1, 1.03, 5),
   }),
 });
 
@@ -102,7 +104,13 @@ describe('stored money = the server computation from the catalogue and the Close
         };
         const option = options[ch.option]!;
         const isForgedTerms = ch.forge.apr >= 0 && ch.forge.apr !== option.apr;
-        const arrays = ch.arrays.map((a) => ({ ...panelArray(a.panels, a.tilt) }));
+        // What the flat estimator answers for a 400 W panel on any face: 50 kWh a month.
+        const arrays = ch.arrays.map((a) => panelArray(a.panels, a.tilt));
+        const sentArrays = arrays.map((a) => ({
+          ...a,
+          singlePanelProduction: a.singlePanelProduction.map((v) => v * ch.forge.production),
+          production: a.production.map((v) => v * ch.forge.production),
+        }));
         const body = {
           ...base,
           baseEpc: ch.baseEpc,
@@ -113,7 +121,7 @@ describe('stored money = the server computation from the catalogue and the Close
           thirtyYearNetSavings: 9_999_999,
           details: {
             ...base.details,
-            panelArrays: arrays,
+            panelArrays: sentArrays,
             preSolarPlan: forgedPlan,
             powerCompany: { ...company, maxSolarOffset: ch.forge.maxSolarOffset },
             panel: { ...c.panel, cells: ch.forge.watts },

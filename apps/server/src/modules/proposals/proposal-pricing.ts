@@ -1,4 +1,5 @@
 import {
+  arrayMonthlyProduction,
   CALCULATION_MESSAGES,
   calculationMessage,
   computeProposal,
@@ -134,7 +135,14 @@ export function priceProposalFigures(ctx: PricingContext, input: PricingInput): 
   const { roofType, customAdders } = settleRoofType(input, ctx.siteSettings);
   const preSolarPlan = d.preSolarPlan ?? ctx.fallbackPreSolarPlan;
   const minimum = minimumPanels(input.isRedLine, ctx.installer?.baseTemplate ?? null);
-  const { arrays: panelArrays, isAdjusted } = raiseToMinimumSystem(d.panelArrays, minimum);
+  const raised = raiseToMinimumSystem(d.panelArrays, minimum);
+  const isAdjusted = raised.isAdjusted;
+  // A raised array produces for its new count (the engine reads per-panel production × panels).
+  const panelArrays = raised.arrays.map((a) =>
+    isAdjusted && a.singlePanelProduction.length === 12
+      ? { ...a, production: arrayMonthlyProduction(a) }
+      : a,
+  );
   const scenario: ProposalScenario = {
     customerState: ctx.customer.state,
     powerCompany: d.powerCompany,

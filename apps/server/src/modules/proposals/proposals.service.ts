@@ -46,6 +46,7 @@ import {
 } from './proposals.repository';
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
 import { resolveProposalUtility } from './resolve-utility';
+import { withServerProduction, type ProductionDeps } from './proposal-production';
 import {
   assertKnownSnapshots,
   knownIncentivesIn,
@@ -189,7 +190,7 @@ export async function requireVisible(db: Db, user: AuthUser, id: string): Promis
 /** POST /api/Proposals: Generate Proposal and Save As New Proposal. */
 export async function createProposal(
   db: Db,
-  deps: LeadLookupDeps,
+  deps: LeadLookupDeps & ProductionDeps,
   user: AuthUser,
   sent: CreateProposalInput,
 ): Promise<CreateProposalResponse> {
@@ -198,9 +199,11 @@ export async function createProposal(
   assertCanSetManualEpc(user, sent, null);
   assertCanSetBaselineOverride(user, sent.baselineOverride, 0);
   const stored = await loadStoredSnapshots(db, sent.customerId);
-  const input = await withResolvedIncentives(db, user, stored, sent);
-  if (input.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
-  await assertKnownSnapshots(db, stored, input.details);
+  const resolved = await withResolvedIncentives(db, user, stored, sent);
+  if (resolved.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
+  await assertKnownSnapshots(db, stored, resolved.details);
+  const details = await withServerProduction(db, deps, ctx.customer, resolved.details);
+  const input = { ...resolved, details };
   const values: ProposalValues = {
     ...pricedValues(ctx, input),
     customerId: input.customerId,
@@ -221,7 +224,7 @@ export async function createProposal(
 /** PUT /api/Proposals: Preview Changes, Convert To Redline, visibility and description, drawing. */
 export async function updateProposal(
   db: Db,
-  deps: LeadLookupDeps,
+  deps: LeadLookupDeps & ProductionDeps,
   user: AuthUser,
   sent: UpdateProposalInput,
 ): Promise<ProposalView> {
@@ -233,10 +236,12 @@ export async function updateProposal(
   // One read of what the customer already stores serves the incentive and snapshot checks.
   const stored = await loadStoredSnapshots(db, existing.customerId);
   const ctx = await loadPricingContext(db, deps, existing.customerId, sent.details);
-  const input = await withResolvedIncentives(db, user, stored, sent);
-  const isConverting = !existing.isRedLine && input.isRedLine;
+  const resolved = await withResolvedIncentives(db, user, stored, sent);
+  const isConverting = !existing.isRedLine && resolved.isRedLine;
   if (isConverting) assertCanConvertToRedLine(user, ctx.lead);
-  await assertKnownSnapshots(db, stored, input.details);
+  await assertKnownSnapshots(db, stored, resolved.details);
+  const details = await withServerProduction(db, deps, ctx.customer, resolved.details);
+  const input = { ...resolved, details };
   const changes = {
     ...pricedValues(ctx, input),
     description: isConverting ? '' : input.description,
