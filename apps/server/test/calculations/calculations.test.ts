@@ -110,7 +110,8 @@ describe('POST /api/calculations/proposal', () => {
     expect(f.loanMonthlyPayment).toBe(0);
   });
 
-  it('returns the validation messages, e.g. a system over the power company limit', async () => {
+  it('refuses (422) what a save refuses, with its message, e.g. a system over the power company limit', async () => {
+    // Issue 31: the endpoint applies a save's checks instead of answering 200 with the figures.
     const limited = { ...scenario, powerCompany: { ...scenario.powerCompany, systemSizeLimit: 5 } };
     const res = await t.app.inject({
       method: 'POST',
@@ -118,9 +119,58 @@ describe('POST /api/calculations/proposal', () => {
       headers: await t.as(CLOSER),
       payload: limited,
     });
-    const texts = res.json().messages.map((m: { text: string }) => m.text);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Size greater than Duke Energy 5Kw limit');
+    const texts = res.json().issues.map((m: { message: string }) => m.message);
     expect(texts).toContain('Size greater than Duke Energy 5Kw limit');
-    expect(res.json().canGenerate).toBe(false);
+  });
+
+  it('answers 422, not 500, for a red-line scenario with 60 Free Months on a 5-year option', async () => {
+    // Its deduction came out over $10M, outside the figures' own schema: the reply failed (500).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers: await t.as(CLOSER),
+      payload: {
+        ...scenario,
+        isRedLine: true,
+        financeOption: {
+          ...scenario.financeOption,
+          id: 'five',
+          name: 'Short Loan 5 Year',
+          apr: 5.99,
+          lengthInYears: 5,
+          fee: 20,
+        },
+        customAdders: [
+          {
+            name: 'Free Months Incentive',
+            adder: 0,
+            isEpcAdder: false,
+            epcAdder: 0,
+            isLocked: false,
+            numTrees: 0,
+            months: 60,
+            isRoofType: false,
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toMatch(/cannot be formed|Out Of Bounds|above the max/);
+  });
+
+  it('refuses (422) an escalator outside the slider range (1–8 %, step 0.5)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers: await t.as(CLOSER),
+      payload: { ...scenario, annualEnergyRateEscalator: 25 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'The Annual Energy Rate Escalator must be between 1% and 8%, in steps of 0.5%.',
+    );
   });
 
   it('rejects a malformed scenario with 400 naming the field, and needs a sign-in', async () => {

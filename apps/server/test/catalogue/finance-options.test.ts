@@ -137,3 +137,31 @@ describe('finance options API', () => {
     expect((await call('PATCH', '/api/FinanceOptions', f)).statusCode).toBe(404);
   });
 });
+
+describe('Lender Terms left empty (spec 2 §9, issue 31)', () => {
+  it("makes an option whose name contains 'enium' Enium; an admin's choice is kept", async () => {
+    const enium = await call('PATCH', '/api/FinanceOptions', {
+      ...body,
+      name: 'Enium 20 Year 2.99%',
+      lender: null,
+    });
+    expect(enium.statusCode, enium.body).toBe(201);
+    expect(enium.json<FinanceOptionRecord>().lender).toBe('enium');
+    const absent = await call('PATCH', '/api/FinanceOptions', { ...body, name: 'ENIUM 15 Year' });
+    expect(absent.json<FinanceOptionRecord>().lender).toBe('enium');
+    const plain = await call('PATCH', '/api/FinanceOptions', { ...body, name: 'Sunlight 20 Year' });
+    expect(plain.json<FinanceOptionRecord>().lender).toBeUndefined();
+    const overridden = await call('PATCH', '/api/FinanceOptions', {
+      ...body,
+      name: 'Enium Standard Terms 20 Year',
+      lender: 'standard',
+    });
+    expect(overridden.json<FinanceOptionRecord>().lender).toBeUndefined();
+    const chosen = await call('PATCH', '/api/FinanceOptions', {
+      ...body,
+      name: 'Partner 20 Year',
+      lender: 'enium',
+    });
+    expect(chosen.json<FinanceOptionRecord>().lender).toBe('enium');
+  });
+});

@@ -298,7 +298,7 @@ describe('PATCH /api/customers/:customerId/Details', () => {
       ],
     ] as const) {
       const bad = await save(c.id, detailsBody({ ...body, version: d.version }));
-      expect(bad.statusCode, field).toBe(400);
+      expect(bad.statusCode, field).toBe(422);
       expect(bad.json().message).toBe(message);
     }
   });

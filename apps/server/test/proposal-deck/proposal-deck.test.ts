@@ -17,6 +17,7 @@ import {
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { flatProductionEstimator } from '../helpers/flat-production';
 import { ADMIN, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -24,7 +25,12 @@ let c: ProposalCatalogue;
 let customerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ownDataDir: true });
+  // The deck's hand-computed figures assume 50 kWh per panel a month (issue 31: the server
+  // estimates production on every save).
+  t = await createTestApp({
+    ownDataDir: true,
+    integrations: { productionEstimator: flatProductionEstimator() },
+  });
   c = await loadProposalCatalogue(t);
   customerId = await freshCustomerId(t, { firstName: 'Deck', lastName: 'Customer' });
   await assignCustomer(t, customerId, REP);

@@ -58,10 +58,31 @@ describe('engine messages that block a save (422)', () => {
   });
 
   it("'Size greater than {company} {limit}Kw limit'", async () => {
-    const powerCompany = { ...c.powerCompany, systemSizeLimit: 5 };
+    // The limit is the catalogue's (issue 31): a company with a 5 kW limit.
+    const {
+      id: _id,
+      version: _v,
+      ...values
+    } = c.powerCompany as typeof c.powerCompany & {
+      version: number;
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/PowerCompanies',
+      headers: await t.as(ADMIN),
+      payload: { ...values, name: 'Small Grid Power', systemSizeLimit: 5 },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const powerCompany = created.json<typeof c.powerCompany>();
     await refused(
-      { details: details({ powerCompany }) },
-      `Size greater than ${c.powerCompany.name} 5Kw limit`,
+      {
+        details: details({
+          powerCompany,
+          preSolarPlan: powerCompany.preSolarPlans[0]!,
+          postSolarPlan: powerCompany.postSolarPlans[0]!,
+        }),
+      },
+      'Size greater than Small Grid Power 5Kw limit',
     );
   });
 

@@ -84,7 +84,21 @@ describe('money and EPC sent by a client', () => {
     });
     expect(p.totalSystemCost).toBe(28_800); // 1000 × 4.00 × 7.2
     expect(p.systemSize).toBeCloseTo(7.2, 9);
-    expect(p.totalAnnualProduction).toBe(10_800);
+    // Production is the server's estimate for the face at Maria's roof (issue 31), not the
+    // body's 50 kWh per panel a month: the app's own estimator asked directly.
+    const details = (
+      await t.app.inject({ url: `/api/customers/${maria}/Details`, headers: await t.as(ADMIN) })
+    ).json<CustomerDetailsRecord>();
+    const estimate = await t.app.integrations.productionEstimator.estimate({
+      latitude: details.latitude,
+      longitude: details.longitude,
+      losses: c.inverter.losses,
+      arrays: [{ kw: c.panel.cells / 1000, tilt: 20, azimuth: 180 }],
+    });
+    const perPanel = estimate.arrays[0]!.monthlyKwh.reduce((a, b) => a + b, 0);
+    expect(perPanel).not.toBeCloseTo(600, 0);
+    expect(p.totalAnnualProduction).toBeCloseTo(18 * perPanel, 6);
+    expect(p.details.productionSource?.source).toBe(estimate.source);
     expect(p.loanMonthlyPayment).toBe(p.figures.loanMonthlyPayment);
     expect(p.loanMonthlyPayment).toBeGreaterThan(50);
     expect(p.thirtyYearNetSavings).toBe(p.figures.thirtyYearNetSavings);

@@ -11,6 +11,7 @@ import {
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
 import { assignCustomer } from '../helpers/assign-customer';
+import { flatProductionEstimator } from '../helpers/flat-production';
 import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ let c: ProposalCatalogue;
 let maria: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
   c = await loadProposalCatalogue(t);
   maria = await demoCustomerId(t, 'BSA-100201');
 });

@@ -4,11 +4,19 @@ import { boundedList, boundedNumber, boundedText } from '../api/bounds';
 
 /**
  * Which lender's terms an option follows, where the rules differ (spec 2 §9): 'enium' options have
- * a 12-month initial period and 12 initial payments. An explicit catalogue field, never read
- * from the name ('Millenium' is not Enium). Absent = 'standard'.
+ * a 12-month initial period and 12 initial payments. A catalogue field: an admin who leaves it
+ * empty gets it from the name (`lenderFromName`), and may choose either. Absent = 'standard'.
  */
 export const FINANCE_LENDERS = ['standard', 'enium'] as const;
 export type FinanceLender = (typeof FINANCE_LENDERS)[number];
+
+/**
+ * The Lender Terms a finance option saved with the field empty gets (spec 2 §9: 12 initial
+ * months "for a finance option whose name contains 'enium'"; issue 31), in any letter case.
+ */
+export function lenderFromName(name: string): FinanceLender {
+  return /enium/i.test(name) ? 'enium' : 'standard';
+}
 
 /**
  * Highest dealer fee a finance option may carry, % (decision 0026). Red line prices at

@@ -21,6 +21,9 @@ export const CALCULATION_MESSAGES = {
   totalSystemCostRequired: 'Total System Cost Required',
   noSelectedTemplate: 'No Selected Template',
   annualEnergyRateEscalatorRequired: 'Annual Energy Rate Escalator Required',
+  // Issue 31: the spec gives the range only as the savings chart's slider (1–8 %, step 0.5).
+  escalatorOutOfRange:
+    'The Annual Energy Rate Escalator must be between 1% and 8%, in steps of 0.5%.',
   treeAdderAlreadyExists: 'Tree Adder Already Exists',
   powerInfoRequired: 'Power Info Required.',
   generateRecommendedBuild: 'Generate Recommended Build.',

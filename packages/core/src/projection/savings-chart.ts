@@ -27,7 +27,10 @@ export function electricCostHistory(preSolarMonthlyBill: Usd, escalator: Percent
   return years;
 }
 
-/** Savings during the loan term and after it (spec 3 §2 30 Year Projected Savings). */
+/**
+ * Savings during the loan term and after it (spec 3 §2 30 Year Projected Savings); the two add up
+ * to the 30 Year Net Savings (issue 31, docs/calculations.md §10).
+ */
 export interface SavingsByPeriod {
   duringLoan: Usd;
   afterLoan: Usd;
@@ -35,12 +38,15 @@ export interface SavingsByPeriod {
 
 /**
  * Σ (costOfElectric − postSolarCost − loanPayments) over the projection years that fall within
- * the loan term (year y counts as "during" when it starts before termMonths), and over the rest.
- * A cash deal (termMonths 0) has every year "after".
+ * the loan term (year y counts as "during" when it starts before termMonths), and over the rest;
+ * the up-front cost (`upfrontCostOfSolar`: the down payment, or a cash deal's total less
+ * incentives) is paid at the start, so it comes off the first period: "during" on a loan, "after"
+ * on a cash deal (termMonths 0, every year "after"). during + after = thirtyYearNetSavings.
  */
 export function savingsByPeriod(
   years: readonly ProjectionYear[],
   termMonths: number,
+  upfrontCost: Usd,
 ): SavingsByPeriod {
   let duringLoan = 0;
   let afterLoan = 0;
@@ -49,5 +55,7 @@ export function savingsByPeriod(
     if (12 * (y.year - 1) < termMonths) duringLoan += saving;
     else afterLoan += saving;
   }
+  if (termMonths > 0) duringLoan -= upfrontCost;
+  else afterLoan -= upfrontCost;
   return { duringLoan: usd(duringLoan), afterLoan: usd(afterLoan) };
 }

@@ -39,6 +39,19 @@ export interface Projection {
 }
 
 /**
+ * What the customer pays for solar up front: the down payment (out-of-pocket) on a loan, the
+ * total less the incentives on a cash deal. The savings tiles and the net savings subtract it.
+ */
+export function upfrontCostOfSolar(
+  input: Pick<
+    ProjectionInput,
+    'isCash' | 'outOfPocketCost' | 'totalSystemCost' | 'totalIncentives'
+  >,
+): Usd {
+  return usd(input.isCash ? input.totalSystemCost - input.totalIncentives : input.outOfPocketCost);
+}
+
+/**
  * Thirty-year projection with the annual escalator e (spec 2 §9):
  *
  *   costOfElectric_y = 12 × preBill × (1 + e/100)^y,    y = 0 … 29
@@ -78,9 +91,7 @@ export function thirtyYearProjection(input: ProjectionInput): Projection {
     payments += loan;
     factor *= growth;
   }
-  const costOfSolar = input.isCash
-    ? input.totalSystemCost - input.totalIncentives
-    : input.outOfPocketCost + payments;
+  const costOfSolar = upfrontCostOfSolar(input) + (input.isCash ? 0 : payments);
   const payment = input.isCash ? 0 : input.loanMonthlyPayment;
   return {
     years,

@@ -8,6 +8,7 @@ import {
 } from '../messages/calculation-message.schema';
 import { CALCULATION_MESSAGES as M } from '../messages/calculation-messages';
 import type { PanelArray } from '../proposal/panel-array.schema';
+import { isEscalatorInRange } from '../proposal/proposal.schema';
 import { isNorthFacing } from '../system/azimuth';
 import { roundOffset } from '../system/offset';
 import { OUT_OF_POCKET_ROUNDING_OFFSET } from '../loan/out-of-pocket';
@@ -103,6 +104,8 @@ export function proposalChecks(input: ProposalChecksInput): CalculationMessage[]
         true,
       ),
     );
+  } else if (!isEscalatorInRange(input.annualEnergyRateEscalator)) {
+    out.push(calculationMessage('escalatorOutOfRange', M.escalatorOutOfRange, 'error', true));
   }
   input.panelArrays.forEach((array, index) => {
     if (array.panels === 1)

@@ -14,6 +14,18 @@ import { ProposalTemplateSchema } from './proposal-template.schema';
 /** Default annual energy rate escalator of a new proposal, percent (spec 2 §9). */
 export const DEFAULT_ANNUAL_ENERGY_RATE_ESCALATOR = 4;
 
+/**
+ * The escalators a proposal may be priced and stored with, percent: the savings chart's slider
+ * (spec 3 §9: 1 to 8 in steps of 0.5), so every surface shows the one stored value (issue 31).
+ */
+export const ANNUAL_ENERGY_RATE_ESCALATOR_RANGE = { min: 1, max: 8, step: 0.5 } as const;
+
+/** True for an escalator within 1–8 % on a 0.5 % step. */
+export function isEscalatorInRange(value: number): boolean {
+  const { min, max, step } = ANNUAL_ENERGY_RATE_ESCALATOR_RANGE;
+  return value >= min && value <= max && Number.isInteger(value / step);
+}
+
 /** The snapshot of customer details a proposal carries (spec 3 §3 "Proposal details"). */
 export const ProposalDetailsSchema = lazySchema(() =>
   z.object({

@@ -11,6 +11,8 @@ import { AppError } from '../../errors';
 import { createTableLeadsService } from '../../integrations/leads/table-leads-service';
 import type { AuthUser } from '../../plugins/access-control';
 import { createProposal } from '../../modules/proposals/proposals.service';
+import { createZipCentroidGeocoder } from '../../integrations/geocoding/zip-centroid-geocoder';
+import { createProductionEstimator } from '../../integrations/production/create-production-estimator';
 
 /** How many demo customers get a demo proposal. */
 const DEMO_PROPOSALS = 3;
@@ -53,7 +55,13 @@ export async function seedProposals(db: Db): Promise<void> {
     .innerJoin(customers, eq(customers.id, customerDetails.customerId))
     .where(sql`NOT EXISTS (SELECT 1 FROM ${proposals} p WHERE p.customer_id = ${customers.id})`)
     .orderBy(asc(customers.lastName));
-  const deps = { leads: createTableLeadsService(db), log: quiet };
+  const deps = {
+    leads: createTableLeadsService(db),
+    log: quiet,
+    // As the details seeder: offline production and zip centroids, so seeding never calls out.
+    estimator: createProductionEstimator({}),
+    geocoder: createZipCentroidGeocoder(),
+  };
   let made = 0;
   for (const { details: d } of rows) {
     if (made >= DEMO_PROPOSALS) break;

@@ -1,10 +1,20 @@
-import { ProposalFiguresSchema, ProposalScenarioSchema, computeProposal } from '@pb/core';
+import {
+  ApiErrorSchema,
+  ProposalFiguresSchema,
+  ProposalScenarioSchema,
+  computeProposal,
+} from '@pb/core';
 import type { App } from '../../app-types';
+import { assertStorable } from '../../lib/storable';
+import { assertSavable } from '../proposals/proposal-pricing';
 
 /**
  * POST /api/calculations/proposal: the engine itself, for any signed-in user. The scenario uses
  * the spec's vocabulary; the reply carries every figure under the Proposal's field names plus the
- * validation messages. Saves run the same function on the server (never trusting client figures).
+ * validation messages. Saves run the same function on the server (never trusting client figures),
+ * and this route applies a save's checks (issue 31): a scenario a save would refuse answers 422
+ * with the save's message (the engine's blocking messages, then figures outside what can be
+ * stored), never 200 with figures no save would keep, nor 500.
  */
 export async function calculationsRoutes(app: App) {
   app.post('/api/calculations/proposal', {
@@ -12,8 +22,13 @@ export async function calculationsRoutes(app: App) {
     schema: {
       tags: ['calculations'],
       body: ProposalScenarioSchema,
-      response: { 200: ProposalFiguresSchema },
+      response: { 200: ProposalFiguresSchema, 422: ApiErrorSchema },
     },
-    handler: (req) => computeProposal(req.body),
+    handler: (req) => {
+      const figures = computeProposal(req.body);
+      assertSavable(figures);
+      assertStorable(figures, ProposalFiguresSchema, figures);
+      return figures;
+    },
   });
 }

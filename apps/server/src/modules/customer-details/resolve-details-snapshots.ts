@@ -25,6 +25,9 @@ const withoutVersion = <T extends { version: number }>({ version: _v, ...rest }:
 
 const unknown = (message: string, path: string) =>
   new AppError('BAD_REQUEST', message, [{ path, message }]);
+/** The utility and its plans answer 422, as on a proposal save (issue 31). */
+const unknownUtility = (message: string, path: string) =>
+  new AppError('UNPROCESSABLE', message, [{ path, message }]);
 
 /**
  * The priced catalogue snapshots of a details save, decided on the server (issue 9, decision
@@ -32,7 +35,8 @@ const unknown = (message: string, path: string) =>
  * the sent id, the plans are that company's plans with the sent ids,
  * whatever else the body says (APR, fee, EPC bounds, watts, losses). When the item has been
  * deleted since, the copy these details already hold under that id is kept. Any other id answers
- * 400 'invalid finance Option' / 'invalid Panel Selection' / 'invalid Inverter'.
+ * 400 'invalid finance Option' / 'invalid Panel Selection' / 'invalid Inverter', or 422 'invalid
+ * Power Company' / a plan that is not the company's (issue 31, as on a proposal save).
  */
 export async function resolveDetailsSnapshots(
   db: Db,
@@ -87,12 +91,12 @@ export async function resolveDetailsSnapshots(
     company = liveCompany
       ? withoutVersion(toPowerCompany(liveCompany))
       : stored(existing?.powerCompany, powerCompany.id);
-    if (!company) throw unknown(M.invalidPowerCompany, 'body.powerCompany.id');
+    if (!company) throw unknownUtility(M.invalidPowerCompany, 'body.powerCompany.id');
   }
   const plan = <T extends { id: string }>(sent: T | null, plans: T[] | undefined, path: string) => {
     if (!sent) return null;
     const found = plans?.find((p) => p.id === sent.id);
-    if (!found) throw unknown(M.invalidPaymentPlan, path);
+    if (!found) throw unknownUtility(M.invalidPaymentPlan, path);
     return found;
   };
   return {

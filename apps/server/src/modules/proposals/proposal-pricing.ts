@@ -1,10 +1,16 @@
 import {
+  arrayMonthlyProduction,
+  CALCULATION_MESSAGES,
+  calculationMessage,
   computeProposal,
+  minimumPanels,
+  raiseToMinimumSystem,
   CUSTOMER_MESSAGES,
   PROPOSAL_MESSAGES as M,
   type Adder,
   type CalculationMessage,
   type Installer,
+  type PanelArray,
   type PaymentPlan,
   type ProposalFigures,
   type ProposalInput,
@@ -117,6 +123,8 @@ function settleRoofType(
 
 export interface PricedProposalSave {
   figures: ProposalFigures;
+  /** The arrays priced and stored: raised to the minimum system when below it (spec 3 §5). */
+  panelArrays: PanelArray[];
   roofType: string | null;
   preSolarPlan: PaymentPlan | null;
 }
@@ -126,6 +134,15 @@ export function priceProposalFigures(ctx: PricingContext, input: PricingInput): 
   const d = input.details;
   const { roofType, customAdders } = settleRoofType(input, ctx.siteSettings);
   const preSolarPlan = d.preSolarPlan ?? ctx.fallbackPreSolarPlan;
+  const minimum = minimumPanels(input.isRedLine, ctx.installer?.baseTemplate ?? null);
+  const raised = raiseToMinimumSystem(d.panelArrays, minimum);
+  const isAdjusted = raised.isAdjusted;
+  // A raised array produces for its new count (the engine reads per-panel production × panels).
+  const panelArrays = raised.arrays.map((a) =>
+    isAdjusted && a.singlePanelProduction.length === 12
+      ? { ...a, production: arrayMonthlyProduction(a) }
+      : a,
+  );
   const scenario: ProposalScenario = {
     customerState: ctx.customer.state,
     powerCompany: d.powerCompany,
@@ -135,7 +152,7 @@ export function priceProposalFigures(ctx: PricingContext, input: PricingInput): 
     installer: ctx.installer,
     panel: d.panel,
     inverter: d.inverter,
-    panelArrays: d.panelArrays,
+    panelArrays,
     financeOption: d.financeOption,
     incentives: d.incentives,
     customAdders,
@@ -157,7 +174,12 @@ export function priceProposalFigures(ctx: PricingContext, input: PricingInput): 
     isGroundMount: input.isGroundMount,
     template: input.template,
   };
-  return { figures: computeProposal(scenario), roofType, preSolarPlan };
+  const figures = computeProposal(scenario);
+  if (isAdjusted) {
+    const text = CALCULATION_MESSAGES.minimumSystemReached;
+    figures.messages.push(calculationMessage('minimumSystemReached', text, 'warning'));
+  }
+  return { figures, panelArrays, roofType, preSolarPlan };
 }
 
 /** Messages that stop a save: every error, and every reason Generate Proposal is disabled. */

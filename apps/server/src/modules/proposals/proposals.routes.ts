@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import type { LeadLookupDeps } from '../leads/lead-baseline';
+import type { ProductionDeps } from './proposal-production';
 import {
   createAgreement,
   createProposal,
@@ -43,6 +44,12 @@ export async function proposalsRoutes(app: App) {
     leads: app.integrations.leads,
     log: req.log,
   });
+  /** A save also estimates the arrays' production (issue 31). */
+  const saving = (req: FastifyRequest): LeadLookupDeps & ProductionDeps => ({
+    ...leads(req),
+    estimator: app.integrations.productionEstimator,
+    geocoder: app.integrations.geocoder,
+  });
 
   app.post('/api/Proposals', {
     config: signedIn,
@@ -53,7 +60,7 @@ export async function proposalsRoutes(app: App) {
       response: { 201: CreateProposalResponseSchema, ...errors },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await createProposal(app.db, leads(req), currentUser(req), req.body)),
+      reply.status(201).send(await createProposal(app.db, saving(req), currentUser(req), req.body)),
   });
 
   app.put('/api/Proposals', {
@@ -64,7 +71,7 @@ export async function proposalsRoutes(app: App) {
       body: UpdateProposalInputSchema,
       response: { 200: ProposalViewSchema, ...errors },
     },
-    handler: (req) => updateProposal(app.db, leads(req), currentUser(req), req.body),
+    handler: (req) => updateProposal(app.db, saving(req), currentUser(req), req.body),
   });
 
   app.get('/api/Proposals/:id', {

@@ -45,6 +45,8 @@ import {
   type ProposalValues,
 } from './proposals.repository';
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
+import { resolveProposalUtility } from './resolve-utility';
+import { withServerProduction, type ProductionDeps } from './proposal-production';
 import {
   assertKnownSnapshots,
   knownIncentivesIn,
@@ -83,7 +85,7 @@ const newRow = (values: ProposalValues): ProposalRow =>
 /**
  * The save's input with its incentives resolved from the catalogue (only rep-editable values
  * are read from the client; Custom incentives need PB_MANAGE_ADMIN_ITEMS unless already known
- * for this customer).
+ * for this customer), and its power company and plans resolved by id (resolve-utility.ts).
  */
 async function withResolvedIncentives<T extends PricingInput>(
   db: Db,
@@ -99,18 +101,20 @@ async function withResolvedIncentives<T extends PricingInput>(
     known,
     'body.details.incentives',
   );
-  return { ...input, details: { ...input.details, incentives } };
+  const utility = await resolveProposalUtility(db, stored, input.details);
+  return { ...input, details: { ...input.details, ...utility, incentives } };
 }
 
 /** Prices a save (422 on a blocking message) and returns the columns the engine decides. */
 function pricedValues(ctx: PricingContext, input: PricingInput) {
   assertOfferedByInstaller(input.details, ctx.installer);
-  const { figures, roofType, preSolarPlan } = priceProposalFigures(ctx, input);
+  const { figures, roofType, preSolarPlan, panelArrays } = priceProposalFigures(ctx, input);
   assertSavable(figures);
   return {
     template: input.template,
     details: {
       ...input.details,
+      panelArrays,
       preSolarPlan,
       incentives: figures.incentives,
       preSolarMonthlyBill: figures.preSolarMonthlyBill,
@@ -186,7 +190,7 @@ export async function requireVisible(db: Db, user: AuthUser, id: string): Promis
 /** POST /api/Proposals: Generate Proposal and Save As New Proposal. */
 export async function createProposal(
   db: Db,
-  deps: LeadLookupDeps,
+  deps: LeadLookupDeps & ProductionDeps,
   user: AuthUser,
   sent: CreateProposalInput,
 ): Promise<CreateProposalResponse> {
@@ -195,9 +199,11 @@ export async function createProposal(
   assertCanSetManualEpc(user, sent, null);
   assertCanSetBaselineOverride(user, sent.baselineOverride, 0);
   const stored = await loadStoredSnapshots(db, sent.customerId);
-  const input = await withResolvedIncentives(db, user, stored, sent);
-  if (input.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
-  await assertKnownSnapshots(db, stored, input.details);
+  const resolved = await withResolvedIncentives(db, user, stored, sent);
+  if (resolved.isRedLine) assertCanConvertToRedLine(user, ctx.lead);
+  await assertKnownSnapshots(db, stored, resolved.details);
+  const details = await withServerProduction(db, deps, ctx.customer, resolved.details);
+  const input = { ...resolved, details };
   const values: ProposalValues = {
     ...pricedValues(ctx, input),
     customerId: input.customerId,
@@ -218,7 +224,7 @@ export async function createProposal(
 /** PUT /api/Proposals: Preview Changes, Convert To Redline, visibility and description, drawing. */
 export async function updateProposal(
   db: Db,
-  deps: LeadLookupDeps,
+  deps: LeadLookupDeps & ProductionDeps,
   user: AuthUser,
   sent: UpdateProposalInput,
 ): Promise<ProposalView> {
@@ -230,10 +236,12 @@ export async function updateProposal(
   // One read of what the customer already stores serves the incentive and snapshot checks.
   const stored = await loadStoredSnapshots(db, existing.customerId);
   const ctx = await loadPricingContext(db, deps, existing.customerId, sent.details);
-  const input = await withResolvedIncentives(db, user, stored, sent);
-  const isConverting = !existing.isRedLine && input.isRedLine;
+  const resolved = await withResolvedIncentives(db, user, stored, sent);
+  const isConverting = !existing.isRedLine && resolved.isRedLine;
   if (isConverting) assertCanConvertToRedLine(user, ctx.lead);
-  await assertKnownSnapshots(db, stored, input.details);
+  await assertKnownSnapshots(db, stored, resolved.details);
+  const details = await withServerProduction(db, deps, ctx.customer, resolved.details);
+  const input = { ...resolved, details };
   const changes = {
     ...pricedValues(ctx, input),
     description: isConverting ? '' : input.description,

@@ -79,7 +79,10 @@ export async function assertKnownSnapshots(
 
 /** What the customer's details and proposals already store (one read serves every check of a save). */
 export interface StoredSnapshots {
-  saved: Pick<typeof customerDetails.$inferSelect, 'financeOption' | 'panel' | 'incentives'>[];
+  saved: Pick<
+    typeof customerDetails.$inferSelect,
+    'financeOption' | 'panel' | 'incentives' | 'powerCompany'
+  >[];
   copies: { details: ProposalRecordDetails }[];
 }
 
@@ -90,6 +93,7 @@ export async function loadStoredSnapshots(db: Db, customerId: string): Promise<S
       financeOption: customerDetails.financeOption,
       panel: customerDetails.panel,
       incentives: customerDetails.incentives,
+      powerCompany: customerDetails.powerCompany,
     })
     .from(customerDetails)
     .where(eq(customerDetails.customerId, customerId));

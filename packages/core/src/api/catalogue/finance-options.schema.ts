@@ -45,8 +45,11 @@ export const SaveFinanceOptionInputSchema = lazySchema(() =>
         .max(MAX_FINANCE_FEE_PCT, `At most ${MAX_FINANCE_FEE_PCT} %`),
       maxLoanAmount: boundedNumber('money'),
       installerIds: InstallerIdsInputSchema,
-      /** 'enium' gives the 12-month initial period (spec 2 §9); default 'standard'. */
-      lender: z.enum(FINANCE_LENDERS).default('standard'),
+      /**
+       * 'enium' gives the 12-month initial period (spec 2 §9). Empty (null or absent): decided
+       * from the name on save (`lenderFromName`, issue 31); an admin may choose either.
+       */
+      lender: z.enum(FINANCE_LENDERS).nullish(),
     })
     .superRefine((f, ctx) => {
       if (f.id && f.version === undefined) {

@@ -3,6 +3,7 @@ import { lazySchema } from '../../lazy-schema';
 import { boundedInt, boundedList, boundedNumber, boundedText } from '../bounds';
 import { AdderSchema } from '../../catalogue/adder.schema';
 import { PaymentPlanSchema } from '../../catalogue/power-company.schema';
+import { ProductionSourceInfoSchema } from '../../production/production-estimate.schema';
 import { ProposalFiguresSchema } from '../../proposal/proposal-figures.schema';
 import { ProposalTemplateSchema } from '../../proposal/proposal-template.schema';
 import {
@@ -16,11 +17,13 @@ export const MAX_PROPOSAL_POINTS = 15;
 
 /**
  * The details snapshot as stored: the spec's fields plus the pre-solar plan the pre-solar bill is
- * priced with (null = the customer's current details' plan).
+ * priced with (null = the customer's current details' plan) and where the arrays' per-panel
+ * production came from (set by the server on every save, issue 31; absent on older proposals).
  */
 export const ProposalRecordDetailsSchema = lazySchema(() =>
   ProposalDetailsSchema.extend({
     preSolarPlan: PaymentPlanSchema.nullable().default(null),
+    productionSource: ProductionSourceInfoSchema.optional(),
   }),
 );
 export type ProposalRecordDetails = z.infer<typeof ProposalRecordDetailsSchema>;

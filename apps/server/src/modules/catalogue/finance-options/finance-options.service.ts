@@ -1,4 +1,4 @@
-import type { FinanceOptionRecord, SaveFinanceOptionInput } from '@pb/core';
+import { lenderFromName, type FinanceOptionRecord, type SaveFinanceOptionInput } from '@pb/core';
 import type { Db } from '../../../db/client';
 import { notFound, staleVersion } from '../../../errors';
 import { checkInstallerIds } from '../shared/installer-references';
@@ -23,7 +23,8 @@ const valuesOf = (input: SaveFinanceOptionInput): FinanceOptionValues => ({
   fee: input.fee,
   maxLoanAmount: input.maxLoanAmount,
   installerIds: input.installerIds,
-  lender: input.lender,
+  // Lender Terms left empty follow the name (spec 2 §9, issue 31); a chosen value is kept.
+  lender: input.lender ?? lenderFromName(input.name),
 });
 
 export async function listFinanceOptions(db: Db): Promise<FinanceOptionRecord[]> {

@@ -10,7 +10,7 @@ const EMPTY_FINANCE_OPTION: DefaultValues<SaveFinanceOptionInput> = {
   fee: 0,
   maxLoanAmount: 0,
   installerIds: [],
-  lender: 'standard',
+  lender: null,
 };
 
 type CreateFinanceOptionDialogProps = {

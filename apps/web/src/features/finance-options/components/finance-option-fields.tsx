@@ -15,7 +15,8 @@ const grid = {
 
 /**
  * Spec 2 §2: name, apr, lengthInYears, minEpc, maxEpc, fee, maxLoanAmount, installerIds; plus the
- * lender terms (Enium: 12-month initial period), an explicit field instead of the name (issue 9).
+ * lender terms (Enium: 12-month initial period): left empty, the server takes them from the name
+ * (spec 2 §9, issue 31); an admin may choose either.
  */
 export function FinanceOptionFields({ installers }: { installers: readonly InstallerChoice[] }) {
   return (
@@ -52,6 +53,7 @@ export function FinanceOptionFields({ installers }: { installers: readonly Insta
         <FormSelectField
           name="lender"
           label="Lender Terms"
+          emptyLabel="From the name (Enium when it contains 'enium')"
           options={[
             { value: 'standard', label: 'Standard (17 initial payments)' },
             { value: 'enium', label: 'Enium (12 initial payments)' },

@@ -2,17 +2,23 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { deckProjection, electricCostHistory, percent, savingsByPeriod, usd } from '@pb/core';
+import {
+  ANNUAL_ENERGY_RATE_ESCALATOR_RANGE,
+  deckSavingsTiles,
+  electricCostHistory,
+  percent,
+  usd,
+} from '@pb/core';
 import { useMemo, useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, XAxis, YAxis } from 'recharts';
 import { formatDollars, formatPercent1 } from '../../utils/deck-format';
 import { FigureTile, SlideFrame } from './slide-frame';
 import type { SlideProps } from './slide-props';
 
-/** The escalator slider (spec 3 §9): 1 to 8 percent in steps of 0.5. */
-export const ESCALATOR_MIN = 1;
-export const ESCALATOR_MAX = 8;
-export const ESCALATOR_STEP = 0.5;
+/** The escalator slider (spec 3 §9): 1 to 8 percent in steps of 0.5, the range a save accepts. */
+export const ESCALATOR_MIN = ANNUAL_ENERGY_RATE_ESCALATOR_RANGE.min;
+export const ESCALATOR_MAX = ANNUAL_ENERGY_RATE_ESCALATOR_RANGE.max;
+export const ESCALATOR_STEP = ANNUAL_ENERGY_RATE_ESCALATOR_RANGE.step;
 
 const clampEscalator = (value: number) =>
   Math.min(
@@ -39,12 +45,14 @@ export function ProjectedSavingsSlide({ deck, isMobile, isPrint, visibility }: S
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [escalator, setEscalator] = useState(clampEscalator(deck.annualEnergyRateEscalator));
   const input = deck.projectionInput;
-  const projection = useMemo(() => deckProjection(input, escalator), [input, escalator]);
+  const { projection, periods } = useMemo(
+    () => deckSavingsTiles(input, escalator),
+    [input, escalator],
+  );
   const history = useMemo(
     () => electricCostHistory(usd(input.preSolarMonthlyBill), percent(escalator)),
     [input.preSolarMonthlyBill, escalator],
   );
-  const periods = savingsByPeriod(projection.years, input.termMonths);
   const thisYear = new Date(deck.preparedAt).getFullYear();
   const data: ChartRow[] = [
     ...history.map((h) => ({ year: thisYear + h.year, history: Math.round(h.costOfElectric) })),

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ANNUAL_ENERGY_RATE_ESCALATOR_RANGE } from '@pb/core';
 import { FormNumberField } from '../../../../components/form/number-field';
 import { useProposalWorkspace } from '../../hooks/proposal-workspace';
 import { formatKw, formatMoney } from '../../utils/format';
@@ -43,9 +44,9 @@ export function CostFields() {
         <FormNumberField
           name="annualEnergyRateEscalator"
           label="Annual Energy Rate Escalator (%)"
-          step={0.5}
-          min={0}
-          max={100}
+          step={ANNUAL_ENERGY_RATE_ESCALATOR_RANGE.step}
+          min={ANNUAL_ENERGY_RATE_ESCALATOR_RANGE.min}
+          max={ANNUAL_ENERGY_RATE_ESCALATOR_RANGE.max}
           size="small"
         />
       </Box>
