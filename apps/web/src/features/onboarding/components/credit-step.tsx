@@ -47,7 +47,7 @@ export function CreditStep({
           <strong>System Cost:</strong> {formatMoney(ctx.proposal.totalSystemCost)}
         </Typography>
         <Typography>
-          <strong>Loan Amount:</strong> {formatMoney(ctx.proposal.totalSystemCost)}
+          <strong>Loan Amount:</strong> {formatMoney(ctx.proposal.loanAmount)}
         </Typography>
         <Typography>
           <strong>Monthly Payment:</strong>{' '}
