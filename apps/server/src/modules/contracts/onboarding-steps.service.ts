@@ -306,13 +306,13 @@ export async function refreshDocuments(
     }
     if (status === 'draft') {
       try {
-        await provider.sendDocument(doc.pandaDocId, {
+        const sentNow = await provider.sendDocument(doc.pandaDocId, {
           message: M.sendMessage,
           subject: M.sendSubject,
         });
         status = 'sent';
         const customerEmail = row.email;
-        if (provider.kind === 'built-in' && doc.signingUrl && customerEmail) {
+        if (sentNow && provider.kind === 'built-in' && doc.signingUrl && customerEmail) {
           await deps.integrations.mailer.send({
             to: customerEmail,
             subject: M.sendSubject,
