@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ONBOARDING_MESSAGES as M,
+  PROPOSAL_MESSAGES as P,
   type Contract,
   type OnboardingContext,
   type ProposalView,
@@ -13,6 +14,7 @@ import {
   demoCustomerId,
   loadProposalCatalogue,
   proposalBody,
+  updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
@@ -100,5 +102,68 @@ describe('concurrent signatures', () => {
       .where(eq(signingDocuments.id, doc.pandaDocId));
     expect(row!.status).toBe('completed');
     expect(row!.evidence?.signerName).toBe(winner);
+  });
+});
+
+describe('a signed proposal keeps its price', () => {
+  it('refuses a re-price after signing (409, stored price unchanged); other edits go through', async () => {
+    const { proposal, token } = await sentAgreement();
+    expect(proposal.totalSystemCost).toBe(28_800);
+    expect((await signAs(token, 'Maria Alvarez')).statusCode).toBe(200);
+    // No status poll ran: the contract still says sent, the provider knows it is signed.
+
+    const frozen = P.signedPriceFrozen(proposal.proposalNumber, '$28,800');
+    const repriced = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(proposal, { baseEpc: 4.2 }),
+    );
+    expect(repriced.statusCode, repriced.body).toBe(409);
+    expect(repriced.json<ErrorReply>().message).toBe(frozen);
+    const moreDown = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(proposal, { outOfPocketCost: 2000 }),
+    );
+    expect(moreDown.statusCode).toBe(409);
+    expect(moreDown.json<ErrorReply>().message).toBe(frozen);
+
+    const stored = (await call(ADMIN, 'GET', `/api/Proposals/${proposal.id}`)).json<ProposalView>();
+    expect(stored).toMatchObject({ totalSystemCost: 28_800, outOfPocketCost: 0, version: 0 });
+
+    const described = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(proposal, { description: 'Signed — note added' }),
+    );
+    expect(described.statusCode, described.body).toBe(200);
+    expect(described.json<ProposalView>()).toMatchObject({
+      description: 'Signed — note added',
+      totalSystemCost: 28_800,
+    });
+  });
+
+  it('before signing the price may still change; the fix screen names what was signed', async () => {
+    const { proposal, doc } = await sentAgreement();
+    const moved = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(proposal, { baseEpc: 4.2 }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const contract = (await call(ADMIN, 'GET', `/api/Contracts/${proposal.id}`)).json<Contract>();
+    expect(contract.pandaDocs[0]).toMatchObject({
+      pandaDocId: doc.pandaDocId,
+      price: {
+        proposalId: proposal.id,
+        proposalNumber: proposal.proposalNumber,
+        totalSystemCost: 28_800,
+        loanAmount: 28_800,
+      },
+    });
   });
 });

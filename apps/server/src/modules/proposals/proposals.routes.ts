@@ -64,7 +64,8 @@ export async function proposalsRoutes(app: App) {
       body: UpdateProposalInputSchema,
       response: { 200: ProposalViewSchema, ...errors },
     },
-    handler: (req) => updateProposal(app.db, leads(req), currentUser(req), req.body),
+    handler: (req) =>
+      updateProposal(app.db, leads(req), currentUser(req), req.body, app.integrations.documents),
   });
 
   app.get('/api/Proposals/:id', {
