@@ -9,6 +9,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chatRequests,
+  contractChanges,
   emailOutbox,
   idempotencyKeys,
   proposals,
@@ -23,6 +25,7 @@ import {
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
+import { createCustomer } from '../chats/chat-test-kit';
 
 /**
  * Issue 31: whatever creates a record or sends something happens once per intent. A repeat of a
@@ -247,6 +250,37 @@ describe('the other create and send routes honour the key', () => {
     expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(
       await t.db.select().from(proposalShares).where(eq(proposalShares.proposalId, p.id)),
+    ).toHaveLength(1);
+  });
+
+  it('Credit and a design request: a repeat with the key answers what the first did', async () => {
+    const { p } = await onboarding(`credit-${randomUUID().slice(0, 8)}@example.com`);
+    const key = randomUUID();
+    const url = `/api/Contracts/${p.id}/credit`;
+    const credit = await Promise.all([
+      send(CLOSER, 'POST', url, { loanId: 'GL-7' }, key),
+      send(CLOSER, 'POST', url, { loanId: 'GL-7' }, key),
+    ]);
+    expect(credit.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(credit[1]!.json<Contract>()).toEqual(credit[0]!.json<Contract>());
+    const changes = await t.db
+      .select()
+      .from(contractChanges)
+      .where(and(eq(contractChanges.contractId, p.id), eq(contractChanges.field, 'loanId')));
+    expect(changes).toHaveLength(1);
+
+    const customerId = await createCustomer(t, ADMIN);
+    const body = { customerId, initial: true, startMessage: 'Design it once' };
+    const requestKey = randomUUID();
+    const opened = await Promise.all([
+      send(CLOSER, 'POST', '/api/chats/requests', body, requestKey),
+      send(CLOSER, 'POST', '/api/chats/requests', body, requestKey),
+    ]);
+    // Without the key the second would be 409 'already created'; with it, the same 201 answer.
+    expect(opened.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(opened[1]!.json()).toEqual(opened[0]!.json());
+    expect(
+      await t.db.select().from(chatRequests).where(eq(chatRequests.customerId, customerId)),
     ).toHaveLength(1);
   });
 
