@@ -19,6 +19,7 @@ import openapi from './plugins/openapi';
 import requestHygiene from './plugins/request-hygiene';
 import requestLog from './plugins/request-log';
 import writeRateLimit from './plugins/write-rate-limit';
+import idempotency from './plugins/idempotency';
 import uploads from './modules/uploads/uploads-plugin';
 import security from './plugins/security';
 import staticWeb from './plugins/static-web';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await app.register(writeRateLimit, { perMinute: options.env.WRITE_RATE_LIMIT_PER_MINUTE });
+  await app.register(idempotency);
   await app.register(uploads, {
     perMinute: options.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     quotaBytes: options.env.UPLOAD_QUOTA_MB * 1024 * 1024,

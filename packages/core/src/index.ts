@@ -98,6 +98,7 @@ export * from './loan/loan-payment';
 export * from './loan/loan-payment-search';
 export * from './loan/first-payments-total';
 export * from './loan/out-of-pocket';
+export * from './loan/loan-amount';
 export * from './projection/thirty-year-projection';
 export * from './projection/home-value-uplift';
 export * from './projection/savings-chart';

@@ -305,3 +305,75 @@ describe('api client: early responses (decision 0036)', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('api client: one Idempotency-Key per intent', () => {
+  /** A fake fetch that records each call's key and answers in order. */
+  function keyed(replies: Array<() => Response | Promise<Response>>) {
+    const keys: (string | null)[] = [];
+    const fetchFn = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      const next = replies.shift();
+      if (!next) throw new Error('unexpected call');
+      return next();
+    });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetchFn: fetchFn as unknown as typeof fetch,
+      storage: memoryStorage(),
+    });
+    return { api, keys };
+  }
+
+  it('a write sent twice while the first is in flight carries the same key; the next is new', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { api, keys } = keyed([
+      async () => (await gate, json(201, { id: 'p1' })),
+      () => json(201, { id: 'p1' }),
+      () => json(201, { id: 'p2' }),
+    ]);
+    const body = { description: 'x' };
+    const first = api.post('/Proposals', { body });
+    const second = api.post('/Proposals', { body });
+    release();
+    await Promise.all([first, second]);
+    await api.post('/Proposals', { body });
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a retry after a dropped answer (network error or 5xx) keeps the key; a 4xx ends the intent', async () => {
+    const { api, keys } = keyed([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(502, { code: 'UPSTREAM_FAILED', message: 'busy' }),
+      () => json(422, { code: 'UNPROCESSABLE', message: 'no' }),
+      () => json(200, {}),
+    ]);
+    const url = '/Contracts/c1/documents';
+    const body = { name: 'A' };
+    await expect(api.post(url, { body })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(api.post(url, { body })).rejects.toMatchObject({ status: 502 });
+    await expect(api.post(url, { body })).rejects.toMatchObject({ status: 422 });
+    await api.post(url, { body });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('another body is another intent; reads and opted-out writes carry no key', async () => {
+    const { api, keys } = keyed([
+      () => json(200, {}),
+      () => json(200, {}),
+      () => json(200, {}),
+      () => json(200, {}),
+    ]);
+    await api.put('/Proposals', { body: { v: 1 } });
+    await api.put('/Proposals', { body: { v: 2 } });
+    await api.get('/Proposals/p1');
+    await api.post('/Contracts/c1/documents/refresh', { idempotencyKey: false });
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys.slice(2)).toEqual([null, null]);
+  });
+});

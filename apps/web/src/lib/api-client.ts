@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  IDEMPOTENCY_KEY_HEADER,
   PLATFORM_MESSAGES,
   TOKEN_EXPIRED_HEADER,
   TokenPairSchema,
@@ -41,6 +42,12 @@ export type RequestOptions<T> = {
   /** Sign-in, providers, config: a 401 there is an answer, not an expired session. */
   isPublic?: boolean;
   signal?: AbortSignal;
+  /**
+   * A write carries one Idempotency-Key per user intent (decision 0046), made here: the same
+   * request sent again while the first is in flight, or after it got no answer (network drop,
+   * 5xx), carries the same key, so the server does it once. `false` sends none (a status poll).
+   */
+  idempotencyKey?: string | false;
 };
 
 /** A FormData body (file uploads) is sent as multipart, not as JSON. */
@@ -58,6 +65,34 @@ export type ApiClientOptions = {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RefreshOutcome = 'refreshed' | 'ended' | 'unavailable';
+
+/** A random key (crypto.getRandomValues works on plain http too, unlike randomUUID). */
+function newIntentKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The keys of writes whose outcome the user has not seen yet, by method, path and body: a repeat
+ * of the same write (a double click that got through, a retry after a dropped answer) is the same
+ * intent and carries the same key; once an answer arrives the next one is a new intent.
+ */
+function createIntentKeys() {
+  const open = new Map<string, string>();
+  return {
+    keyFor(method: Method, path: string, body: unknown): { id: string; key: string } | null {
+      if (method === 'GET' || isFormData(body)) return null;
+      const id = `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+      let key = open.get(id);
+      if (!key) open.set(id, (key = newIntentKey()));
+      return { id, key };
+    },
+    /** The answer arrived: the next identical write is a new intent. */
+    settle(id: string) {
+      open.delete(id);
+    },
+  };
+}
 
 /** Runs `task` under a lock shared by every tab of this origin (Web Locks), else directly. */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
@@ -117,15 +152,19 @@ export function createApiClient({
   const toUrl = (path: string) =>
     new URL(`${baseUrl}${path}`, serverRequest()?.origin ?? window.location.origin).toString();
 
+  const intentKeys = createIntentKeys();
+
   async function send(
     method: Method,
     path: string,
     body: unknown,
     signal?: AbortSignal,
+    idempotencyKey?: string,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const accessToken = storage.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     if (body !== undefined && !isFormData(body)) headers['Content-Type'] = 'application/json';
     const url = toUrl(path);
     // The same GET, sent with the same token before the app ran: its answer, once.
@@ -202,9 +241,34 @@ export function createApiClient({
 
   /** Sends the request with the session handling; answers the successful response. */
   async function fetchOk(method: Method, path: string, options: RequestOptions<unknown>) {
+    const { body, idempotencyKey } = options;
+    if (idempotencyKey !== undefined)
+      return fetchOnce(method, path, options, idempotencyKey || undefined);
+    const intent = intentKeys.keyFor(method, path, body);
+    if (!intent) return fetchOnce(method, path, options);
+    let outcomeKnown = false;
+    try {
+      const response = await fetchOnce(method, path, options, intent.key);
+      outcomeKnown = true;
+      return response;
+    } catch (error) {
+      // An answer under 500 says what happened; no answer (or a 5xx) leaves the intent open.
+      outcomeKnown = isApiError(error) && error.status > 0 && error.status < 500;
+      throw error;
+    } finally {
+      if (outcomeKnown) intentKeys.settle(intent.id);
+    }
+  }
+
+  async function fetchOnce(
+    method: Method,
+    path: string,
+    options: RequestOptions<unknown>,
+    idempotencyKey?: string,
+  ) {
     const { body, isPublic = false, signal } = options;
     const tokenUsed = storage.getAccessToken();
-    let response = await send(method, path, body, signal);
+    let response = await send(method, path, body, signal, idempotencyKey);
 
     if (response.status === 401 && !isPublic) {
       if (await isExpiredTokenResponse(response)) {
@@ -218,7 +282,8 @@ export function createApiClient({
             'RATE_LIMITED',
             'The server is busy renewing your session. Try again in a moment.',
           );
-        if (outcome === 'refreshed') response = await send(method, path, body, signal);
+        if (outcome === 'refreshed')
+          response = await send(method, path, body, signal, idempotencyKey);
       }
       if (response.status === 401) {
         expireSession();

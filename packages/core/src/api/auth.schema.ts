@@ -62,3 +62,9 @@ export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
 /** Header the server sets on a 401 caused by an expired access token (spec 3 §7). */
 export const TOKEN_EXPIRED_HEADER = 'token-expired';
+/**
+ * One key per user intent on a write (decision 0046): the server answers a repeat with the same
+ * key with the first answer (marked by IDEMPOTENT_REPLAY_HEADER) instead of doing it again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';

@@ -1,4 +1,5 @@
 import type { ContractVariableKey } from '../catalogue/contract-variables';
+import { loanAmount } from '../loan/loan-amount';
 import { formatContractDate } from './format-contract-date';
 
 /** What contract variables are read from (spec 3 §5 "Contract field templating"). */
@@ -17,12 +18,15 @@ export interface ContractContext {
   inverter: { name: string } | null;
   panel: { name: string; cells: number } | null;
   powerCompany: { name: string } | null;
+  /** null for a cash deal */
   financeOption: { apr: number; lengthInYears: number } | null;
   proposal: {
     /** kW */
     systemSize: number;
     /** dollars */
     totalSystemCost: number;
+    /** dollars the customer pays up front */
+    outOfPocketCost: number;
     /** $/W */
     proposalEpc: number;
     /** kWh, year 1 */
@@ -41,6 +45,9 @@ let wholeNumber: Intl.NumberFormat | undefined;
 const formatWholeNumber = (value: number) =>
   (wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
 
+/** Whole dollars rounded up, float noise dropped (19 840.0000001 → '19,840'; never '-0'). */
+const dollarsUp = (value: number) => formatWholeNumber(Math.ceil(value - 1e-9) || 0);
+
 /** Drops float noise: 6.4000000001 → '6.4'. */
 function decimal(value: number, digits: number): string {
   return String(Number(value.toFixed(digits)));
@@ -48,11 +55,14 @@ function decimal(value: number, digits: number): string {
 
 /**
  * Every contract variable's text: names, address, contact; system size in kW and in watts;
- * total cost rounded up to whole dollars (en-US grouping, e.g. '19,841'); today as MM/DD/YYYY;
+ * total cost, down payment and loan amount rounded up to whole dollars (en-US grouping, e.g.
+ * '19,841'); today as MM/DD/YYYY;
  * price per watt to 2 decimals; year-1 production in whole kWh; APR, term and panel count.
  */
 export function contractFieldValues(ctx: ContractContext): Record<ContractVariableKey, string> {
   const { customer, proposal } = ctx;
+  // A cash deal has no finance option here: it borrows nothing.
+  const isCash = ctx.financeOption === null;
   const panels = proposal.panelArrays.reduce((sum, a) => sum + a.panels, 0);
   return {
     customerFirstName: customer.firstName,
@@ -68,7 +78,9 @@ export function contractFieldValues(ctx: ContractContext): Record<ContractVariab
     customerZip: customer.zip,
     systemSizeKw: decimal(proposal.systemSize, 3),
     systemSizeWatts: String(Math.round(proposal.systemSize * 1000)),
-    totalCost: formatWholeNumber(Math.ceil(proposal.totalSystemCost - 1e-9)),
+    totalCost: dollarsUp(proposal.totalSystemCost),
+    downPayment: dollarsUp(proposal.outOfPocketCost),
+    loanAmount: dollarsUp(loanAmount(proposal.totalSystemCost, proposal.outOfPocketCost, isCash)),
     inverter: ctx.inverter?.name ?? '',
     panelType: ctx.panel?.name ?? '',
     panelSize: ctx.panel ? String(ctx.panel.cells) : '',

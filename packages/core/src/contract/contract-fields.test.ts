@@ -22,6 +22,7 @@ const ctx: ContractContext = {
   proposal: {
     systemSize: 6.4,
     totalSystemCost: 19_840.01,
+    outOfPocketCost: 5_000,
     proposalEpc: 3.1,
     totalAnnualProduction: 9600.4,
     panelArrays: [{ panels: 10 }, { panels: 6 }],
@@ -46,6 +47,8 @@ describe('contract field templating', () => {
       systemSizeKw: '6.4',
       systemSizeWatts: '6400',
       totalCost: '19,841', // 19 840.01 rounded up
+      downPayment: '5,000',
+      loanAmount: '14,841', // 19 840.01 − 5 000 = 14 840.01, rounded up
       inverter: 'IQ8+',
       panelType: 'Q.PEAK 400',
       panelSize: '400',
@@ -57,6 +60,10 @@ describe('contract field templating', () => {
       loanLength: '25',
       numberOfPanels: '16',
     });
+  });
+
+  it('a cash deal (no finance option) finances nothing', () => {
+    expect(contractFieldValues({ ...ctx, financeOption: null }).loanAmount).toBe('0');
   });
 
   it('rounds a whole-dollar cost to itself', () => {

@@ -10,6 +10,10 @@ export const PLATFORM_MESSAGES = {
   couldNotUpdateUser: 'Could not update User',
   userCreated: 'User Created Successfully.',
   couldNotCreateUser: 'Could not create User.',
+  idempotencyKeyInvalid:
+    'Idempotency-Key must be 8 to 128 letters, digits, dots, dashes, underscores or colons.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'This request is still being processed. Try again in a moment.',
   accessDenied: (page: string) =>
     `You are not authorized to access ${page}! Contact system administrator for assistance.`,
 } as const;

@@ -47,6 +47,8 @@ export const PROPOSAL_MESSAGES = {
   templateNotFound: 'Template not found.',
   staleProposal:
     'This proposal was changed by someone else. Reload to see their changes, then try again.',
+  signedPriceFrozen: (proposalNumber: number, total: string) =>
+    `The agreement for Proposal ${proposalNumber} was signed at ${total}; its price cannot change. Use Save As New Proposal for a new price and a new agreement.`,
   staleTemplate:
     'This template was changed by someone else. Reload to see their changes, then try again.',
   defaultTemplateReadOnly: 'Default templates cannot be changed or deleted.',

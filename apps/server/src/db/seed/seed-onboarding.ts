@@ -25,6 +25,8 @@ const FIELD_MAP: Record<string, ContractVariableKey> = {
   'Price.PerWatt': 'pricePerWatt',
   'Production.Year1Kwh': 'yearOneProduction',
   'Agreement.Date': 'today',
+  'Price.DownPayment': 'downPayment',
+  'Loan.Amount': 'loanAmount',
   'Loan.Apr': 'loanApr',
   'Loan.TermYears': 'loanLength',
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DocumentStatus } from '@pb/core';
 import type { Db } from '../../db/client';
 import { signingDocuments } from '../../db/schema/index';
@@ -83,10 +83,13 @@ export function createBuiltInDocumentProvider(deps: {
     },
 
     async sendDocument(id) {
-      await db
+      // Only a draft is sent, in one statement: two polls that both saw it draft send it once.
+      const sent = await db
         .update(signingDocuments)
         .set({ status: 'sent', sentAt: new Date(), updatedAt: new Date() })
-        .where(eq(signingDocuments.id, id));
+        .where(and(eq(signingDocuments.id, id), eq(signingDocuments.status, 'draft')))
+        .returning({ id: signingDocuments.id });
+      return sent.length > 0;
     },
 
     async getSignedPdf(id) {

@@ -24,7 +24,7 @@ const COMMON_FIELDS = [
   'Production.Year1Kwh',
   'Agreement.Date',
 ];
-const LOAN_FIELDS = ['Loan.Apr', 'Loan.TermYears'];
+const LOAN_FIELDS = ['Price.DownPayment', 'Loan.Amount', 'Loan.Apr', 'Loan.TermYears'];
 
 interface BuiltInTemplate {
   brand: BaseTemplate;

@@ -38,8 +38,11 @@ export interface DocumentProvider {
   createDocument(request: CreateDocumentRequest): Promise<CreatedDocument>;
   /** The document's status; null when the provider has no such document. */
   getDocumentStatus(id: string): Promise<DocumentStatus | null>;
-  /** Sends a draft to its recipients. */
-  sendDocument(id: string, options: { message: string; subject: string }): Promise<void>;
+  /**
+   * Sends a draft to its recipients: true when this call sent it, false when it had already left
+   * the draft (a concurrent request sent it), so its link is emailed once.
+   */
+  sendDocument(id: string, options: { message: string; subject: string }): Promise<boolean>;
   /** The signed PDF of a completed document; null when there is none (yet). */
   getSignedPdf(id: string): Promise<Buffer | null>;
 }

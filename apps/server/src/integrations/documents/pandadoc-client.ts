@@ -171,6 +171,7 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
         silent: false,
       });
       if (status < 200 || status >= 300) throw upstream(ONBOARDING_MESSAGES.failedToSendAgreement);
+      return true;
     },
 
     async getSignedPdf(id) {

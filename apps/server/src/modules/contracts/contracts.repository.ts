@@ -23,7 +23,7 @@ export const toContract = (r: ContractRow): Contract => ({
   loanId: r.loanId,
   pandaDocId: r.pandaDocId,
   pandaDocStatus: r.pandaDocStatus,
-  pandaDocs: r.pandaDocs,
+  pandaDocs: r.pandaDocs.map((d) => ({ ...d, price: d.price ?? null })),
   salesforceID: r.salesforceId,
   siteSurvey: r.siteSurvey ?? null,
   emailSent: r.emailSent,

@@ -125,6 +125,7 @@ export async function fixContract(
         created: new Date().toISOString(),
         signingUrl: '',
         hasSignedPdf: false,
+        price: null,
       },
   );
   const keepChosen = pandaDocs.some((d) => d.pandaDocId === row.pandaDocId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { contractChanges, contracts, onboardingOutbox } from '../../db/schema/index';
 import type { CrmAdder } from '../../integrations/crm/crm-service';
 import type { ProposalRow } from '../proposals/proposals.repository';
+import { agreementPriceOf } from './agreement-price';
 import type { ContractRow } from './contracts.repository';
 import type { ContractDeps } from './contracts.service';
 
@@ -76,7 +77,7 @@ function payloads(
       departmentStage: 'Site Survey',
       permitStage: '',
       loanId: c.loanId,
-      loanAmount: isCashDeal(d.financeOption) ? 0 : proposal.totalSystemCost,
+      loanAmount: agreementPriceOf(proposal).loanAmount,
       panelSize: d.panel?.cells ?? 0,
       firstYearIncentiveAmount: proposal.details.incentives.reduce((s, i) => s + i.deduction, 0),
       loanMonthlyPayment: proposal.loanMonthlyPayment,

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access-control';
 import { requireVisible } from '../proposals/proposals.service';
 import type { ProposalRow } from '../proposals/proposals.repository';
+import { agreementPriceOf } from './agreement-price';
 import { findContractRow, toContract, type ContractRow } from './contracts.repository';
 import { completeOnboarding } from './onboarding-outbox';
 import { canFix, requireContract, write, type ContractDeps } from './contracts.service';
@@ -83,7 +84,7 @@ export async function getOnboardingContext(
   const lender = isCash ? null : lenderOf(finance?.name);
   const state = row?.state || customer.state;
   const templates = await templatesFor(deps, baseTemplateOf(proposal), state);
-  const loanAmount = proposal.totalSystemCost;
+  const { loanAmount } = agreementPriceOf(proposal);
   const surveySkipped = row?.metaData.siteSurveySkipped === true;
   return {
     contract: row ? toContract(row) : null,
@@ -93,6 +94,7 @@ export async function getOnboardingContext(
       customerId: proposal.customerId,
       totalSystemCost: proposal.totalSystemCost,
       outOfPocketCost: proposal.outOfPocketCost,
+      loanAmount,
       loanMonthlyPayment: proposal.loanMonthlyPayment,
       systemSize: proposal.systemSize,
       baseTemplate: baseTemplateOf(proposal),
@@ -200,6 +202,7 @@ export async function createAgreementDocument(
   const template = templates.find((t) => t.id === input.contractTemplateId);
   if (!template) throw new AppError('UNPROCESSABLE', M.templateNotAvailable);
   const d = proposal.details;
+  const price = agreementPriceOf(proposal);
   const values = contractFieldValues({
     customer: {
       firstName: row.firstName,
@@ -222,6 +225,7 @@ export async function createAgreementDocument(
     proposal: {
       systemSize: proposal.systemSize,
       totalSystemCost: proposal.totalSystemCost,
+      outOfPocketCost: price.outOfPocketCost,
       proposalEpc: proposal.proposalEpc,
       totalAnnualProduction: proposal.totalAnnualProduction,
       panelArrays: d.panelArrays,
@@ -254,6 +258,7 @@ export async function createAgreementDocument(
     created: created.dateCreated,
     signingUrl: created.signingUrl,
     hasSignedPdf: false,
+    price,
   };
   await deps.db
     .update(proposals)
@@ -301,13 +306,13 @@ export async function refreshDocuments(
     }
     if (status === 'draft') {
       try {
-        await provider.sendDocument(doc.pandaDocId, {
+        const sentNow = await provider.sendDocument(doc.pandaDocId, {
           message: M.sendMessage,
           subject: M.sendSubject,
         });
         status = 'sent';
         const customerEmail = row.email;
-        if (provider.kind === 'built-in' && doc.signingUrl && customerEmail) {
+        if (sentNow && provider.kind === 'built-in' && doc.signingUrl && customerEmail) {
           await deps.integrations.mailer.send({
             to: customerEmail,
             subject: M.sendSubject,

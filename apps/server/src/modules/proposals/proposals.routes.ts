@@ -71,7 +71,8 @@ export async function proposalsRoutes(app: App) {
       body: UpdateProposalInputSchema,
       response: { 200: ProposalViewSchema, ...errors },
     },
-    handler: (req) => updateProposal(app.db, saving(req), currentUser(req), req.body),
+    handler: (req) =>
+      updateProposal(app.db, saving(req), currentUser(req), req.body, app.integrations.documents),
   });
 
   app.get('/api/Proposals/:id', {

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { assertStorable } from '../../lib/storable';
 import type { AuthUser } from '../../plugins/access-control';
 import { assertCustomerReachable, requireReachableCustomer } from '../customers/customer-access';
+import type { DocumentProvider } from '../../integrations/documents/document-provider';
 import type { LeadLookupDeps } from '../leads/lead-baseline';
 import {
   assertOfferedByInstaller,
@@ -47,6 +48,7 @@ import {
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
 import { resolveProposalUtility } from './resolve-utility';
 import { withServerProduction, type ProductionDeps } from './proposal-production';
+import { assertSignedPriceKept } from './signed-price';
 import {
   assertKnownSnapshots,
   knownIncentivesIn,
@@ -227,6 +229,7 @@ export async function updateProposal(
   deps: LeadLookupDeps & ProductionDeps,
   user: AuthUser,
   sent: UpdateProposalInput,
+  documents: DocumentProvider,
 ): Promise<ProposalView> {
   const existing = await requireVisible(db, user, sent.id);
   if (existing.version !== sent.version) throw stale();
@@ -251,6 +254,7 @@ export async function updateProposal(
     isViewableByRep: isManager(user) ? input.isViewableByRep : existing.isViewableByRep,
   };
   assertStorableProposal({ ...existing, ...changes });
+  await assertSignedPriceKept(db, documents, deps.log, existing, changes);
   const row = await updateProposalRow(db, existing.id, input.version, changes);
   if (!row) throw stale();
   return toView(user, row, ctx);

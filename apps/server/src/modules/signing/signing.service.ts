@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES as M, type SignInput } from '@pb/core';
 import type { Db } from '../../db/client';
 import { signingDocuments, type SigningEvidence } from '../../db/schema/index';
@@ -31,7 +32,8 @@ export async function openSigning(db: Db, token: string): Promise<SigningView> {
     const [viewed] = await db
       .update(signingDocuments)
       .set({ status: 'viewed', updatedAt: new Date() })
-      .where(eq(signingDocuments.id, row.id))
+      // Only a sent one: a signature that landed meanwhile is not undone.
+      .where(and(eq(signingDocuments.id, row.id), eq(signingDocuments.status, 'sent')))
       .returning();
     if (viewed) row = viewed;
   }
@@ -86,16 +88,25 @@ export async function sign(
   } catch {
     throw new AppError('BAD_REQUEST', M.signatureRequired);
   }
-  const key = `agreements/${row.id}-signed.pdf`;
+  // Each attempt stores its own file; the one whose conditional update wins is the signed PDF.
+  const key = `agreements/${row.id}-signed-${randomUUID()}.pdf`;
   await storage.put(key, signed, 'application/pdf');
+  // One signature per document on PostgreSQL and PGlite alike: only a document still waiting
+  // for it (sent or viewed) is completed, in one statement; a concurrent attempt finds none.
   const [done] = await db
     .update(signingDocuments)
     .set({ status: 'completed', signedPdfKey: key, evidence, updatedAt: new Date() })
-    .where(eq(signingDocuments.id, row.id))
+    .where(
+      and(eq(signingDocuments.id, row.id), inArray(signingDocuments.status, ['sent', 'viewed'])),
+    )
     .returning();
+  if (!done) {
+    await storage.delete(key);
+    throw new AppError('CONFLICT', M.alreadySigned);
+  }
   return {
-    name: done!.name,
-    status: done!.status,
+    name: done.name,
+    status: done.status,
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
     customerEmail: customer.email,
     signedAt: evidence.signedAt,

@@ -95,6 +95,8 @@ export function Form<TInput extends FieldValues, TOutput>({
   }, [isDirty, onDirtyChange]);
   useLeaveGuard(() => (isDirtyNow.current && !isSaving.current ? UNSAVED_CHANGES_MESSAGE : null));
 
+  // One submit at a time: a second one while the first runs (a double click) is dropped.
+  const isSubmitting = useRef(false);
   const handleSubmit = methods.handleSubmit(async (values) => {
     isSaving.current = true;
     try {
@@ -132,7 +134,12 @@ export function Form<TInput extends FieldValues, TOutput>({
         onSubmit={(event) => {
           // A form in a dialog (a portal) must not also submit the form it is rendered from.
           event.stopPropagation();
-          void handleSubmit(event);
+          if (isSubmitting.current) {
+            event.preventDefault();
+            return;
+          }
+          isSubmitting.current = true;
+          void handleSubmit(event).finally(() => (isSubmitting.current = false));
         }}
         sx={sx}
       >

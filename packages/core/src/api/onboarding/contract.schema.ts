@@ -14,6 +14,22 @@ export const DOCUMENT_STATUSES = [
 export const DocumentStatusSchema = lazySchema(() => z.enum(DOCUMENT_STATUSES));
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
+/**
+ * The proposal and price an agreement document states, recorded when it is generated: once the
+ * customer signs it, that price is the proposal's and cannot change (decision 0046).
+ */
+export const AgreementPriceSchema = lazySchema(() =>
+  z.object({
+    proposalId: z.string(),
+    proposalNumber: z.number().int(),
+    totalSystemCost: z.number(),
+    outOfPocketCost: z.number(),
+    loanAmount: z.number(),
+    loanMonthlyPayment: z.number(),
+  }),
+);
+export type AgreementPrice = z.infer<typeof AgreementPriceSchema>;
+
 /** One generated agreement document (spec 3 §3 Contract.pandaDocs). */
 export const ContractDocumentSchema = lazySchema(() =>
   z.object({
@@ -25,6 +41,8 @@ export const ContractDocumentSchema = lazySchema(() =>
     signingUrl: z.string().default(''),
     /** A signed PDF can be downloaded from our API. */
     hasSignedPdf: z.boolean().default(false),
+    /** What the document states (null for a document generated before it was recorded). */
+    price: AgreementPriceSchema.nullable().default(null),
   }),
 );
 export type ContractDocument = z.infer<typeof ContractDocumentSchema>;
@@ -200,6 +218,8 @@ export const OnboardingContextSchema = lazySchema(() =>
       customerId: z.string(),
       totalSystemCost: z.number(),
       outOfPocketCost: z.number(),
+      /** Total minus out of pocket (0 for cash): what the lender finances. */
+      loanAmount: z.number(),
       loanMonthlyPayment: z.number(),
       systemSize: z.number(),
       baseTemplate: z.string(),

@@ -4,25 +4,32 @@ import { CHAT_MESSAGES as M } from '@pb/core';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCreateRequest } from '../api/chat-requests';
 import { RequestDialog } from './request-dialog';
 
 function useOpenRequest(onDone: () => void) {
   const create = useCreateRequest();
-  const send = (input: Parameters<typeof create.mutate>[0]) =>
-    create.mutate(input, {
-      onSuccess: () => {
+  // One request per click: a second click while it is sent starts nothing.
+  const { run: send, isRunning } = useSingleFlight(
+    async (input: Parameters<typeof create.mutate>[0]) => {
+      try {
+        await create.mutateAsync(input);
         enqueueSnackbar(input.initial ? M.initialRequestSent : M.redesignRequested, {
           variant: 'success',
         });
         onDone();
-      },
-      onError: (error) =>
+      } catch (error) {
         enqueueSnackbar(isApiError(error) ? error.message : 'Could not send the request.', {
           variant: isApiError(error) && error.status === 409 ? 'info' : 'error',
-        }),
-    });
-  return { send, isPending: create.isPending };
+        });
+      }
+    },
+  );
+  return {
+    send: (input: Parameters<typeof create.mutate>[0]) => void send(input),
+    isPending: create.isPending || isRunning,
+  };
 }
 
 /** Rep view: Request Initial Proposal (spec 3 §2) opens a request with a start message. */

@@ -7,7 +7,11 @@ import { useContractMutation } from './use-contract-mutation';
  * keeps the previous record silently (spec 3 §8), so no message here.
  */
 export const refreshDocuments = (id: string) =>
-  api.post(`/Contracts/${encodeURIComponent(id)}/documents/refresh`, { schema: ContractSchema });
+  // A status poll, not an intent: no Idempotency-Key (the server sends a draft once anyway).
+  api.post(`/Contracts/${encodeURIComponent(id)}/documents/refresh`, {
+    schema: ContractSchema,
+    idempotencyKey: false,
+  });
 
 export const useRefreshDocuments = (proposalId: string) =>
   useContractMutation(proposalId, refreshDocuments);

@@ -25,6 +25,7 @@ import { useCreateDocument } from '../api/create-document';
 import { downloadSignedPdf } from '../api/download-signed-pdf';
 import { useRefreshDocuments } from '../api/refresh-documents';
 import { useSelectAgreement } from '../api/select-agreement';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { formatDateTime } from '../format';
 
 const UNFINISHED = new Set(['uploaded', 'draft', 'sent', 'viewed']);
@@ -84,16 +85,7 @@ export function AgreementStep({ ctx, onDone }: { ctx: OnboardingContext; onDone:
     }
   }, [docs]);
 
-  const completed = docs.filter((d) => d.pandaDocStatus === 'completed');
-  const canGenerate =
-    name.trim() !== '' &&
-    templateId !== '' &&
-    closer.firstName.trim() !== '' &&
-    closer.lastName.trim() !== '' &&
-    closer.email.trim() !== '' &&
-    !create.isPending;
-
-  const generate = async () => {
+  const { run: generate, isRunning: isGenerating } = useSingleFlight(async () => {
     if (docs.length > 0 && !(await confirm({ message: ONBOARDING_MESSAGES.confirmNewContract }))) {
       return;
     }
@@ -103,7 +95,17 @@ export function AgreementStep({ ctx, onDone }: { ctx: OnboardingContext; onDone:
       contractTemplateId: templateId,
       closer,
     });
-  };
+  });
+
+  const completed = docs.filter((d) => d.pandaDocStatus === 'completed');
+  const canGenerate =
+    name.trim() !== '' &&
+    templateId !== '' &&
+    closer.firstName.trim() !== '' &&
+    closer.lastName.trim() !== '' &&
+    closer.email.trim() !== '' &&
+    !create.isPending &&
+    !isGenerating;
 
   const proceed = async () => {
     if (completed.length === 0) {

@@ -18,7 +18,31 @@ import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { useContractEmails } from '../api/get-contract-emails';
 import { useContractHistory } from '../api/get-contract-history';
 import { useFixContract } from '../api/fix-contract';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatMoney } from '../format';
+
+/** Which proposal and price each signed agreement states (issue 31): the price frozen by it. */
+function SignedAgreements({ contract }: { contract: Contract }) {
+  const signed = contract.pandaDocs.filter((d) => d.pandaDocStatus === 'completed');
+  return (
+    <Box component="section" aria-label="Signed agreement" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h3">
+        Signed agreement
+      </Typography>
+      {signed.length === 0 ? (
+        <Typography color="text.secondary">No signed agreement yet.</Typography>
+      ) : (
+        signed.map((d) => (
+          <Typography key={d.pandaDocId} data-testid="signed-agreement">
+            {d.name}
+            {d.price
+              ? ` · Proposal ${d.price.proposalNumber} · Total ${formatMoney(d.price.totalSystemCost)} · Out of Pocket ${formatMoney(d.price.outOfPocketCost)} · Loan Amount ${formatMoney(d.price.loanAmount)} · Monthly Payment ${formatMoney(Math.ceil(d.price.loanMonthlyPayment))}`
+              : ' · price not recorded (generated before prices were kept)'}
+          </Typography>
+        ))
+      )}
+    </Box>
+  );
+}
 
 /** History values: documents by their ids, a survey as date and time, the rest as text. */
 function show(v: unknown): string {
@@ -77,6 +101,7 @@ export function ContractFixScreen({ contract }: { contract: Contract }) {
         <Typography sx={{ mb: 2 }}>
           {contract.address}, {contract.city}, {contract.state} {contract.zip}
         </Typography>
+        <SignedAgreements contract={contract} />
         <Stack spacing={2}>
           <TextField
             label="Loan ID"

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { formatMoney } from '../format';
 import { useCheckCredit } from '../api/check-credit';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Credit: lender, cost, loan amount and payment; Go opens the lender's application. */
 export function CreditStep({
@@ -29,10 +30,10 @@ export function CreditStep({
   const needsTypedId = !!lender && lenderHasLookup(lender) && !ctx.lenderLookup;
   const [loanId, setLoanId] = useState(ctx.contract?.loanId ?? '');
 
-  const submit = async () => {
+  const { run: submit, isRunning: isSubmitting } = useSingleFlight(async () => {
     await check.mutateAsync({ id: ctx.proposal.id, ...(needsTypedId ? { loanId } : {}) });
     onDone();
-  };
+  });
 
   return (
     <Stack spacing={2} component="section" aria-label="Credit">
@@ -47,7 +48,7 @@ export function CreditStep({
           <strong>System Cost:</strong> {formatMoney(ctx.proposal.totalSystemCost)}
         </Typography>
         <Typography>
-          <strong>Loan Amount:</strong> {formatMoney(ctx.proposal.totalSystemCost)}
+          <strong>Loan Amount:</strong> {formatMoney(ctx.proposal.loanAmount)}
         </Typography>
         <Typography>
           <strong>Monthly Payment:</strong>{' '}
@@ -82,7 +83,7 @@ export function CreditStep({
         </Button>
         <Button
           variant="contained"
-          disabled={check.isPending || (needsTypedId && loanId.trim() === '')}
+          disabled={check.isPending || isSubmitting || (needsTypedId && loanId.trim() === '')}
           onClick={() => void submit().catch(() => undefined)}
         >
           Continue

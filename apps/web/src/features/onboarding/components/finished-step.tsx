@@ -12,6 +12,7 @@ import { formatContractDate, ONBOARDING_MESSAGES, type OnboardingContext } from 
 import { useEffect, useRef, useState } from 'react';
 import { useSendWelcomeEmail } from '../api/send-welcome-email';
 import { formatTime } from '../format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 export const WELCOME_CALL_NUMBER = '(888) 555-0142';
 const WELCOME_CALL_TEXT = `Our welcome team now calls new customers from a new number: ${WELCOME_CALL_NUMBER}. Please ask the customer to save it so they do not miss the welcome call.`;
@@ -23,6 +24,9 @@ export function FinishedStep({ ctx }: { ctx: OnboardingContext }) {
   const [isDialogOpen, setDialogOpen] = useState(true);
   const hasTried = useRef(false);
   const skipAutomatic = ctx.proposal.panelsToAddToRecommendedBuild === 1;
+  const { run: sendAgain, isRunning: isSending } = useSingleFlight(() =>
+    send.mutateAsync(contract.id).catch(() => undefined),
+  );
 
   useEffect(() => {
     if (hasTried.current || contract.emailSent || skipAutomatic) return;
@@ -44,8 +48,8 @@ export function FinishedStep({ ctx }: { ctx: OnboardingContext }) {
             <Button
               color="inherit"
               size="small"
-              disabled={send.isPending}
-              onClick={() => send.mutate(contract.id)}
+              disabled={send.isPending || isSending}
+              onClick={() => void sendAgain()}
             >
               Send Again
             </Button>
@@ -60,8 +64,8 @@ export function FinishedStep({ ctx }: { ctx: OnboardingContext }) {
             <Button
               color="inherit"
               size="small"
-              disabled={send.isPending}
-              onClick={() => send.mutate(contract.id)}
+              disabled={send.isPending || isSending}
+              onClick={() => void sendAgain()}
             >
               {skipAutomatic && !send.isError ? 'Send' : 'Send Again'}
             </Button>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isValidEmail, ONBOARDING_MESSAGES, US_STATES, type OnboardingContext } from '@pb/core';
 import { useState } from 'react';
 import { usePatchContract } from '../api/patch-contract';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const FIELDS = [
   ['firstName', 'First Name'],
@@ -41,7 +42,7 @@ export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: (
     /^\d{5}(-\d{4})?$/.test(values.zip.trim()) &&
     values.phone.replace(/\D/g, '').length >= 7;
 
-  const submit = async () => {
+  const { run: submit, isRunning: isSubmitting } = useSingleFlight(async () => {
     const body = Object.fromEntries(FIELDS.map(([k]) => [k, values[k].trim()])) as Record<
       Key,
       string
@@ -52,7 +53,7 @@ export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: (
       ...body,
     });
     onDone();
-  };
+  });
 
   return (
     <Stack spacing={2} component="section" aria-label="Pre-Qualification">
@@ -87,7 +88,7 @@ export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: (
       <Stack sx={{ justifyContent: 'flex-end' }} direction="row">
         <Button
           variant="contained"
-          disabled={!isValid || save.isPending}
+          disabled={!isValid || save.isPending || isSubmitting}
           onClick={() => void submit().catch(() => undefined)}
         >
           Continue

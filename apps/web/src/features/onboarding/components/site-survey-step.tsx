@@ -15,6 +15,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useTimeSlots } from '../api/get-time-slots';
 import { useScheduleSurvey } from '../api/schedule-survey';
 import { addDays, formatTime, isoDate } from '../format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Schedule Site Survey: a date from tomorrow, the area's slots, Continue or Skip. */
 export function SiteSurveyStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: () => void }) {
@@ -30,7 +31,7 @@ export function SiteSurveyStep({ ctx, onDone }: { ctx: OnboardingContext; onDone
   const list = slots.data?.timeSlots ?? [];
   const hasOpen = list.some((s) => s.availability >= 1);
 
-  const submit = async () => {
+  const { run: submit, isRunning: isSubmitting } = useSingleFlight(async () => {
     if (!areaId || !time) return;
     if (
       surveyNeedsConfirmation(today, date) &&
@@ -43,13 +44,13 @@ export function SiteSurveyStep({ ctx, onDone }: { ctx: OnboardingContext; onDone
       body: { areaGroupId: areaId, siteSurveyDate: date, startTime: time },
     });
     onDone();
-  };
+  });
 
-  const skip = async () => {
+  const { run: skip, isRunning: isSkipping } = useSingleFlight(async () => {
     if (!(await confirm({ message: ONBOARDING_MESSAGES.skipSurvey, confirmText: 'Skip' }))) return;
     await schedule.mutateAsync({ id: ctx.proposal.id, body: { skip: true } });
     onDone();
-  };
+  });
 
   return (
     <Stack spacing={2} component="section" aria-label="Schedule Site Survey">
@@ -97,12 +98,15 @@ export function SiteSurveyStep({ ctx, onDone }: { ctx: OnboardingContext; onDone
         ))}
       </Stack>
       <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={1}>
-        <Button disabled={schedule.isPending} onClick={() => void skip().catch(() => undefined)}>
+        <Button
+          disabled={schedule.isPending || isSubmitting || isSkipping}
+          onClick={() => void skip().catch(() => undefined)}
+        >
           Skip
         </Button>
         <Button
           variant="contained"
-          disabled={!time || schedule.isPending}
+          disabled={!time || schedule.isPending || isSubmitting || isSkipping}
           onClick={() => void submit().catch(() => undefined)}
         >
           Continue

@@ -15,6 +15,7 @@ import {
   useRevokeShare,
 } from '../api/proposal-shares';
 import { formatDeckDate } from '../utils/deck-format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 type ShareDialogProps = { proposalId: string; isOpen: boolean; onClose: () => void };
 
@@ -25,6 +26,10 @@ type ShareDialogProps = { proposalId: string; isOpen: boolean; onClose: () => vo
 export function ShareDialog({ proposalId, isOpen, onClose }: ShareDialogProps) {
   const shares = useProposalShares(proposalId, isOpen);
   const create = useCreateShare(proposalId);
+  // One link per click (the mutation announces a failure).
+  const { run: createShare, isRunning } = useSingleFlight(() =>
+    create.mutateAsync().catch(() => undefined),
+  );
   const revoke = useRevokeShare(proposalId);
   const isPhone = useIsPhone();
   return (
@@ -66,7 +71,11 @@ export function ShareDialog({ proposalId, isOpen, onClose }: ShareDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void createShare()}
+          disabled={create.isPending || isRunning}
+        >
           Create share link
         </Button>
       </DialogActions>

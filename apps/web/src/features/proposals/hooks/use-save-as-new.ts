@@ -1,6 +1,7 @@
 import { PROPOSAL_MESSAGES, type CreateProposalResponse } from '@pb/core';
 import { enqueueSnackbar } from 'notistack';
 import { useFormActions } from '../../../components/form/use-form-state';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCreateProposal } from '../api/create-proposal';
 import type { ProposalContext } from '../utils/proposal-context';
 import { ProposalFormSchema, type ProposalFormValues } from '../utils/proposal-form-schema';
@@ -18,7 +19,7 @@ export function useSaveAsNew(
 ) {
   const { getValues } = useFormActions<ProposalFormValues>();
   const create = useCreateProposal();
-  const saveAsNew = async () => {
+  const { run: saveAsNew, isRunning } = useSingleFlight(async () => {
     const parsed = ProposalFormSchema.safeParse(getValues());
     if (!parsed.success) {
       enqueueSnackbar(PROPOSAL_MESSAGES.couldNotCreateProposal, { variant: 'error' });
@@ -33,6 +34,6 @@ export function useSaveAsNew(
     } catch {
       // The mutation shows the server's reason.
     }
-  };
-  return { saveAsNew, isSaving: create.isPending };
+  });
+  return { saveAsNew, isSaving: create.isPending || isRunning };
 }

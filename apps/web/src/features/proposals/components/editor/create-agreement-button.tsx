@@ -5,6 +5,7 @@ import { PROPOSAL_MESSAGES, type ProposalView } from '@pb/core';
 import { useFormIsDirty } from '../../../../components/form/use-form-state';
 import { paths } from '../../../../config/paths';
 import { useCreateAgreement } from '../../api/create-agreement';
+import { useSingleFlight } from '../../../../lib/use-single-flight';
 
 /**
  * Create Agreement (spec 3 §5): disabled while there are unsaved changes ('Save proposal to
@@ -20,7 +21,7 @@ export function CreateAgreementButton({ view }: { view: ProposalView }) {
   const agreement = useCreateAgreement();
   const blockers = isDirty ? [PROPOSAL_MESSAGES.saveProposalToProceed] : view.agreementBlockers;
 
-  const create = async () => {
+  const { run: create, isRunning } = useSingleFlight(async () => {
     // Opened now, while the click still counts, so a popup blocker lets it through.
     const tab = window.open('', '_blank');
     try {
@@ -31,7 +32,7 @@ export function CreateAgreementButton({ view }: { view: ProposalView }) {
     } catch {
       tab?.close();
     }
-  };
+  });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -49,7 +50,7 @@ export function CreateAgreementButton({ view }: { view: ProposalView }) {
       <Button
         variant="contained"
         color="success"
-        disabled={blockers.length > 0 || agreement.isPending}
+        disabled={blockers.length > 0 || agreement.isPending || isRunning}
         onClick={() => void create()}
       >
         Create Agreement
