@@ -166,4 +166,62 @@ describe('a signed proposal keeps its price', () => {
       },
     });
   });
+
+  it('re-priced before signing and signed again: the price of a signed document (the chosen one) holds', async () => {
+    const { proposal, doc: first, token: firstToken } = await sentAgreement();
+    const moved = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(proposal, { baseEpc: 4.2 }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const repriced = moved.json<ProposalView>();
+    const ctx = (
+      await call(CLOSER, 'GET', `/api/Contracts/${proposal.id}/onboarding`)
+    ).json<OnboardingContext>();
+    const again = await call(CLOSER, 'POST', `/api/Contracts/${proposal.id}/documents`, {
+      name: 'Alvarez agreement 2',
+      contractTemplateId: ctx.contractTemplates[0]!.id,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    });
+    const second = again.json<Contract>().pandaDocs[1]!;
+    expect(second.price?.totalSystemCost).toBe(30_240);
+    expect((await signAs(firstToken, 'Maria Alvarez')).statusCode).toBe(200);
+    expect((await signAs(second.signingUrl.split('/').pop()!, 'Maria Alvarez')).statusCode).toBe(
+      200,
+    );
+
+    // Both signed, none chosen: the current price is one a signed document states.
+    const note = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(repriced, { description: 'n' }),
+    );
+    expect(note.statusCode, note.body).toBe(200);
+    const noted = note.json<ProposalView>();
+    const third = await call(ADMIN, 'PUT', '/api/Proposals', updateBody(noted, { baseEpc: 4.3 }));
+    expect(third.statusCode).toBe(409);
+
+    // The first one chosen: its price ($28,800) is the proposal's now.
+    await call(CLOSER, 'POST', `/api/Contracts/${proposal.id}/documents/refresh`, {});
+    const chosen = await call(CLOSER, 'POST', `/api/Contracts/${proposal.id}/agreement`, {
+      pandaDocId: first.pandaDocId,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const stays = await call(
+      ADMIN,
+      'PUT',
+      '/api/Proposals',
+      updateBody(noted, { description: 'm' }),
+    );
+    expect(stays.statusCode).toBe(409);
+    expect(stays.json<ErrorReply>().message).toBe(
+      P.signedPriceFrozen(proposal.proposalNumber, '$28,800'),
+    );
+    const back = await call(ADMIN, 'PUT', '/api/Proposals', updateBody(noted, { baseEpc: 4 }));
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<ProposalView>().totalSystemCost).toBe(28_800);
+  });
 });

@@ -18,24 +18,25 @@ import type { ProposalRow } from './proposals.repository';
 const UNFINISHED = new Set(['uploaded', 'draft', 'sent', 'viewed']);
 
 /**
- * The signed agreement document of a proposal, if any: one the contract already knows is
- * completed, or one still out for signature that the provider now reports completed (the
- * stepper's poll may not have seen the signature yet). A provider that cannot answer refuses
- * the save (502): a price must not move while a signature may have landed.
+ * The signed agreement documents of a proposal: the one chosen on the Agreement step when it is
+ * signed, else every one the contract knows is completed or the provider now reports completed
+ * (the stepper's poll may not have seen the signature yet). A provider that cannot answer
+ * refuses the save (502): a price must not move while a signature may have landed.
  */
-async function signedDocument(
+async function signedDocuments(
   db: Db,
   documents: DocumentProvider,
   log: Pick<FastifyBaseLogger, 'warn'>,
   proposalId: string,
-): Promise<ContractDocument | null> {
+): Promise<ContractDocument[]> {
   const [row] = await db
-    .select({ pandaDocs: contracts.pandaDocs })
+    .select({ pandaDocs: contracts.pandaDocs, chosen: contracts.pandaDocId })
     .from(contracts)
     .where(eq(contracts.id, proposalId));
-  if (!row) return null;
-  const known = row.pandaDocs.find((d) => d.pandaDocStatus === 'completed');
-  if (known) return known;
+  if (!row) return [];
+  const signed = row.pandaDocs.filter((d) => d.pandaDocStatus === 'completed');
+  const chosen = signed.find((d) => d.pandaDocId === row.chosen);
+  if (chosen) return [chosen];
   for (const doc of row.pandaDocs.filter((d) => UNFINISHED.has(d.pandaDocStatus))) {
     let status;
     try {
@@ -44,9 +45,9 @@ async function signedDocument(
       log.warn({ err }, ONBOARDING_MESSAGES.couldNotGetDocumentStatus);
       throw new AppError('UPSTREAM_FAILED', ONBOARDING_MESSAGES.couldNotGetDocumentStatus);
     }
-    if (status === 'completed') return doc;
+    if (status === 'completed') signed.push(doc);
   }
-  return null;
+  return signed;
 }
 
 const money = (n: number) =>
@@ -68,8 +69,8 @@ const differs = (a: number, b: number) => Math.abs(a - b) > 0.005;
 
 /**
  * Once its agreement is signed, a proposal's price is frozen (issue 31, decision 0046): a save
- * that would change the total, the out of pocket, the loan amount or the monthly payment from
- * what the signed document states is refused with 409; any other edit goes through.
+ * whose total, out of pocket, loan amount and monthly payment are not those a signed document
+ * states (the chosen one, once chosen) is refused with 409; any other edit goes through.
  */
 export async function assertSignedPriceKept(
   db: Db,
@@ -78,9 +79,9 @@ export async function assertSignedPriceKept(
   existing: ProposalRow,
   next: NewPrice,
 ): Promise<void> {
-  const doc = await signedDocument(db, documents, log, existing.id);
-  if (!doc) return;
-  const signed: Omit<AgreementPrice, 'proposalId' | 'proposalNumber'> = doc.price ?? {
+  const docs = await signedDocuments(db, documents, log, existing.id);
+  if (docs.length === 0) return;
+  const storedPrice = {
     totalSystemCost: existing.totalSystemCost,
     outOfPocketCost: existing.outOfPocketCost,
     loanAmount: loanAmount(
@@ -90,20 +91,23 @@ export async function assertSignedPriceKept(
     ),
     loanMonthlyPayment: existing.loanMonthlyPayment,
   };
+  const prices: Omit<AgreementPrice, 'proposalId' | 'proposalNumber'>[] = docs.map(
+    (d) => d.price ?? storedPrice,
+  );
   const nextLoan = loanAmount(
     next.totalSystemCost,
     next.outOfPocketCost,
     isCashDeal(next.details.financeOption),
   );
-  if (
-    differs(next.totalSystemCost, signed.totalSystemCost) ||
-    differs(next.outOfPocketCost, signed.outOfPocketCost) ||
-    differs(nextLoan, signed.loanAmount) ||
-    differs(next.loanMonthlyPayment, signed.loanMonthlyPayment)
-  ) {
+  const keeps = (signed: (typeof prices)[number]) =>
+    !differs(next.totalSystemCost, signed.totalSystemCost) &&
+    !differs(next.outOfPocketCost, signed.outOfPocketCost) &&
+    !differs(nextLoan, signed.loanAmount) &&
+    !differs(next.loanMonthlyPayment, signed.loanMonthlyPayment);
+  if (!prices.some(keeps)) {
     throw new AppError(
       'CONFLICT',
-      M.signedPriceFrozen(existing.proposalNumber, money(signed.totalSystemCost)),
+      M.signedPriceFrozen(existing.proposalNumber, money(prices[0]!.totalSystemCost)),
     );
   }
 }
