@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('env', options.env);
   app.decorate('db', options.db);
+  app.decorate('lifecycle', { draining: false });
   // Users, roles, sessions and the catalogue read through an in-process cache that every
   // instance drops on the tables' change NOTIFY (db/table-cache.ts, decision 0030).
   attachTableCache(options.db, options.pubsub);

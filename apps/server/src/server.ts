@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './config/env';
 import { compilePgliteWasm } from './db/pglite-wasm';
+import { startFailure } from './config/start-failure';
 
 /** The signing secret: JWT_SECRET, or (outside production) one kept in the data folder. */
 function resolveJwtSecret(env: Env): Uint8Array {
@@ -46,9 +47,14 @@ async function main() {
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
   });
-  await database.migrate();
   const [{ buildApp }, { seedIfEmpty }] = await appModules;
-  if (await seedIfEmpty(database.db)) console.log('Seeded demo data into the empty database.');
+  // However many instances start at once, one migrates and seeds; the others wait, then find
+  // the work done (decision 0049).
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    return seedIfEmpty(database.db);
+  });
+  if (seeded) console.log('Seeded demo data into the empty database.');
 
   const app = await buildApp({
     env,
@@ -64,6 +70,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    // Readiness turns false first; the proxy moves new work elsewhere during the delay, then
+    // the listener closes, requests in flight finish and sockets close with 1012 (restart).
+    app.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
       await app.close();
@@ -103,4 +113,7 @@ async function main() {
     );
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(startFailure(err));
+  process.exit(1);
+});

@@ -128,6 +128,8 @@ export const EnvSchema = z
     SMS_API_TOKEN: optionalString,
     SMS_FROM: z.string().default('ProposalBuilder'),
     REALTIME_TICKET_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** On SIGTERM: how long readiness reads false while requests are still served (decision 0049). */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   })
   .superRefine((env, ctx) => {

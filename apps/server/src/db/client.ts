@@ -17,11 +17,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Read from the sources' folder (the built server has no copy of its own). */
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
 
+/** The advisory lock key start-up holds on PostgreSQL (any fixed bigint; "pb-start"). */
+export const STARTUP_LOCK_KEY = 0x70622d7374617274n.toString();
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs pending migrations in-process. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` alone among every process on this database: on PostgreSQL under a session
+   * advisory lock (others wait, then go on), on PGlite (one process) directly. Start-up runs
+   * its migrations and first seed inside it (decision 0049).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Realtime fan-out over this database's LISTEN/NOTIFY (see realtime/pubsub.ts). */
   pubsub: PubSub;
@@ -65,6 +74,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pubsub,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive: async (work) => {
+        // A connection of its own holds the lock; the work uses the pool as usual.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: async () => {
         await pubsub.close();
         await pool.end();
@@ -89,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pubsub,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(),
     close: async () => {
       await pubsub.close();
       await client.close();
