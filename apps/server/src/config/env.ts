@@ -124,6 +124,8 @@ export const EnvSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Production on PostgreSQL keeps files on local disk only when this says one instance. */
+    SINGLE_INSTANCE: z.enum(['true', 'false']).default('false'),
     SMS_API_URL: optionalString,
     SMS_API_TOKEN: optionalString,
     SMS_FROM: z.string().default('ProposalBuilder'),
@@ -140,6 +142,21 @@ export const EnvSchema = z
         message: 'JWT_SECRET is required in production',
       });
     }
+    // Several instances share one PostgreSQL; a file one of them wrote to its own disk would be
+    // missing on the others (decision 0049). PGlite is one process, so its disk is enough.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.DATABASE_URL &&
+      !hasObjectStorage(env) &&
+      env.SINGLE_INSTANCE !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          "object storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) is required in production on PostgreSQL, or SINGLE_INSTANCE=true to keep files on this server's disk",
+      });
+    }
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -150,6 +167,15 @@ export const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Files go to the S3-compatible store when all four of its settings are given. */
+export function hasObjectStorage(
+  env: Pick<Env, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+): boolean {
+  return Boolean(
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY,
+  );
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../config/env';
+import { hasObjectStorage, type Env } from '../config/env';
 import type { Db } from '../db/client';
 import { createFacebookVerifier } from '../modules/auth/facebook-verifier';
 import { createGoogleVerifier } from '../modules/auth/google-verifier';
@@ -55,18 +55,17 @@ export function createIntegrations(env: Env, db: Db): Integrations {
           ...(env.LEADS_API_TOKEN ? { token: env.LEADS_API_TOKEN } : {}),
         })
       : createTableLeadsService(db),
-    fileStorage:
-      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? createS3FileStorage({
-            endpoint: env.S3_ENDPOINT,
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            credentials: {
-              accessKeyId: env.S3_ACCESS_KEY_ID,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            },
-          })
-        : createLocalFileStorage(path.join(env.DATA_DIR, 'files')),
+    fileStorage: hasObjectStorage(env)
+      ? createS3FileStorage({
+          endpoint: env.S3_ENDPOINT!,
+          bucket: env.S3_BUCKET!,
+          region: env.S3_REGION,
+          credentials: {
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          },
+        })
+      : createLocalFileStorage(path.join(env.DATA_DIR, 'files')),
     lender: env.LENDER_API_URL
       ? createHttpLenderClient({
           baseUrl: env.LENDER_API_URL,

@@ -40,9 +40,9 @@ describe.runIf(template.kind === 'postgres')('instances starting together', () =
       const journal = JSON.parse(
         fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
       ) as { entries: unknown[] };
-      const applied = await databases[0]!.db.execute<{ n: number }>(
+      const applied = (await databases[0]!.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
+      )) as unknown as { rows: Array<{ n: number }> };
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
       // The demo users once, not three times: a second seed would fail on unique e-mails or
       // double the rows; every instance sees the same count.
