@@ -199,7 +199,6 @@ async function main() {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     DATABASE_URL: db.url,
-    SERVER_INSTANCES: String(INSTANCES),
     JWT_SECRET: randomBytes(32).toString('base64url'),
     S3_ENDPOINT: s3.url,
     S3_BUCKET: S3.bucket,

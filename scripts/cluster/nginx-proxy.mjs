@@ -1,51 +1,31 @@
 // The reverse proxy of the cluster run: Debian's nginx (/usr/sbin/nginx) in the foreground with a
-// configuration written to a temporary folder, in front of the instances, WebSockets passed
-// through. deploy/nginx.conf is the same configuration for the compose set-up.
+// configuration written to a temporary folder (deploy/nginx.conf, the compose set-up's, pointed
+// at loopback ports), in front of the instances, WebSockets passed through.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { root } from '../lib.mjs';
 
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
-/** The proxy's configuration for `ports` (the instances on 127.0.0.1), listening on `listen`. */
+/**
+ * deploy/nginx.conf, the proxy shipped for the compose set-up, pointed at `ports` on 127.0.0.1,
+ * listening on `listen`, with its pid and temporary files under `prefix`.
+ */
 export function nginxConfig({ listen, ports, prefix }) {
-  return `
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  client_max_body_size 12m;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  upstream app {
-${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_read_timeout 120s;
-      # An instance that is restarting refuses the connection: the request goes to the next one.
-      # No request reached the refusing instance, so a POST is safe to pass on too.
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-      proxy_next_upstream_tries 3;
-    }
-  }
-}
-`;
+  const shipped = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const servers = [...shipped.matchAll(/^(\s*)server app\d+:3000(.*);$/gm)];
+  if (servers.length === 0) throw new Error('deploy/nginx.conf names no app upstream');
+  const [, indent, options] = servers[0];
+  const upstreams = ports.map((p) => `${indent}server 127.0.0.1:${p}${options};`).join('\n');
+  return shipped
+    .replace(/^\s*server app\d+:3000.*;\n/gm, '')
+    .replace(/(upstream \w+ \{\n(?:\s*#.*\n)*)/, `$1${upstreams}\n`)
+    .replace(/^(\s*)listen \d+;/m, `$1listen 127.0.0.1:${listen};`)
+    .replace(/^pid .*;/m, `pid ${prefix}/nginx.pid;`)
+    .replace(/client_body_temp_path .*;/, `client_body_temp_path ${prefix}/body;`)
+    .replace(/proxy_temp_path .*;/, `proxy_temp_path ${prefix}/proxy;`);
 }
 
 /** Starts nginx; resolves { url, stop }. Throws with nginx's own words when it cannot start. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './config/env';
 import { compilePgliteWasm } from './db/pglite-wasm';
+import { startFailure } from './config/start-failure';
 
 /** The signing secret: JWT_SECRET, or (outside production) one kept in the data folder. */
 function resolveJwtSecret(env: Env): Uint8Array {
@@ -47,9 +48,9 @@ async function main() {
     ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
   });
   const [{ buildApp }, { seedIfEmpty }] = await appModules;
-  // Of several instances starting at once on one PostgreSQL, one migrates and seeds; the others
-  // wait for it and then find nothing to do (decision 0049).
-  const seeded = await database.withStartupLock(async () => {
+  // However many instances start at once, one migrates and seeds; the others wait, then find
+  // the work done (decision 0049).
+  const seeded = await database.exclusive(async () => {
     await database.migrate();
     return seedIfEmpty(database.db);
   });
@@ -69,14 +70,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    // Readiness turns 503 first; after SHUTDOWN_DRAIN_SECONDS (for a load balancer that polls
-    // /api/ready) the server stops listening, finishes the requests in flight, closes its
-    // sockets (clients reconnect, to another instance behind the proxy) and stops its jobs.
+    // Readiness turns false first; the proxy moves new work elsewhere during the delay, then
+    // the listener closes, requests in flight finish and sockets close with 1012 (restart).
     app.lifecycle.draining = true;
-    const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
-    const timer = setTimeout(() => process.exit(1), drainMs + 20_000);
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
+    const timer = setTimeout(() => process.exit(1), 10_000);
     try {
-      if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
     } finally {
@@ -114,20 +113,7 @@ async function main() {
     );
 }
 
-/**
- * A start that fails says why in one line and exits non-zero. An uncaught error would print the
- * bundle's source line around the throw (one minified line of kilobytes) with its stack.
- */
-function startFailure(err: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = err; e && parts.length < 4; e = (e as { cause?: unknown }).cause) {
-    const message = e instanceof Error ? e.message : String(e);
-    if (message && !parts.includes(message)) parts.push(message);
-  }
-  return parts.join(': ').replace(/\s+/g, ' ').slice(0, 600);
-}
-
 main().catch((err: unknown) => {
-  console.error(`Proposal Builder could not start: ${startFailure(err)}`);
+  console.error(startFailure(err));
   process.exit(1);
 });

@@ -124,18 +124,15 @@ export const EnvSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Production on PostgreSQL keeps files on local disk only when this says one instance. */
+    SINGLE_INSTANCE: z.enum(['true', 'false']).default('false'),
     SMS_API_URL: optionalString,
     SMS_API_TOKEN: optionalString,
     SMS_FROM: z.string().default('ProposalBuilder'),
     REALTIME_TICKET_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** On SIGTERM: how long readiness reads false while requests are still served (decision 0049). */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
-    /** On SIGTERM: seconds /api/ready answers 503 before the server stops listening. */
-    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
-    /**
-     * How many server processes share this deployment. Above 1 they must share everything:
-     * PostgreSQL, object storage for files and one signing secret (docs/deploy.md).
-     */
-    SERVER_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -145,19 +142,20 @@ export const EnvSchema = z
         message: 'JWT_SECRET is required in production',
       });
     }
-    if (env.SERVER_INSTANCES > 1) {
-      const shared: [keyof typeof env, boolean, string][] = [
-        ['DATABASE_URL', !!env.DATABASE_URL, "PostgreSQL (PGlite is one process's database)"],
-        ['JWT_SECRET', !!env.JWT_SECRET, 'one signing secret for every instance'],
-        ['S3_BUCKET', hasObjectStorage(env), 'object storage (S3_ENDPOINT, S3_BUCKET and keys)'],
-      ];
-      for (const [key, ok, what] of shared)
-        if (!ok)
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: `SERVER_INSTANCES=${env.SERVER_INSTANCES} needs ${what}`,
-          });
+    // Several instances share one PostgreSQL; a file one of them wrote to its own disk would be
+    // missing on the others (decision 0049). PGlite is one process, so its disk is enough.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.DATABASE_URL &&
+      !hasObjectStorage(env) &&
+      env.SINGLE_INSTANCE !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          "object storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) is required in production on PostgreSQL, or SINGLE_INSTANCE=true to keep files on this server's disk",
+      });
     }
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
       ctx.addIssue({
@@ -170,13 +168,13 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-type S3Key = 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY';
-
-/** Files go to S3-compatible object storage (else to DATA_DIR/files on this machine). */
-export function hasObjectStorage<T extends Partial<Record<S3Key, string | undefined>>>(
-  env: T,
-): env is T & Record<S3Key, string> {
-  return !!(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+/** Files go to the S3-compatible store when all four of its settings are given. */
+export function hasObjectStorage(
+  env: Pick<Env, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+): boolean {
+  return Boolean(
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY,
+  );
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

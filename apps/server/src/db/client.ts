@@ -17,8 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Read from the sources' folder (the built server has no copy of its own). */
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
 
-/** The advisory lock's key (a bigint the app alone uses): 'PB_START' in ASCII, 0x50425f5354415254. */
-export const STARTUP_LOCK_KEY = '5783289682997629524';
+/** The advisory lock key start-up holds on PostgreSQL (any fixed bigint; "pb-start"). */
+export const STARTUP_LOCK_KEY = 0x70622d7374617274n.toString();
 
 export interface Database {
   db: Db;
@@ -26,11 +26,11 @@ export interface Database {
   /** Runs pending migrations in-process. */
   migrate(): Promise<void>;
   /**
-   * Runs `fn` while holding the start-up lock: on PostgreSQL a session advisory lock, so that of
-   * several instances starting at once one migrates and seeds while the others wait, then find
-   * the work done; PGlite has one process, so it just runs `fn`.
+   * Runs `work` alone among every process on this database: on PostgreSQL under a session
+   * advisory lock (others wait, then go on), on PGlite (one process) directly. Start-up runs
+   * its migrations and first seed inside it (decision 0049).
    */
-  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Realtime fan-out over this database's LISTEN/NOTIFY (see realtime/pubsub.ts). */
   pubsub: PubSub;
@@ -74,19 +74,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pubsub,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      withStartupLock: async (fn) => {
-        // A connection of its own (the pool's others run the migrations): the lock is the
-        // session's, and ends with it should this process die while holding it.
-        const client = await pool.connect();
+      exclusive: async (work) => {
+        // A connection of its own holds the lock; the work uses the pool as usual.
+        const holder = await pool.connect();
         try {
-          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
-            return await fn();
+            return await work();
           } finally {
-            await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
           }
         } finally {
-          client.release();
+          holder.release();
         }
       },
       close: async () => {
@@ -113,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pubsub,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    withStartupLock: (fn) => fn(),
+    exclusive: (work) => work(),
     close: async () => {
       await pubsub.close();
       await client.close();

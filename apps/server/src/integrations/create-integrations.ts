@@ -57,12 +57,12 @@ export function createIntegrations(env: Env, db: Db): Integrations {
       : createTableLeadsService(db),
     fileStorage: hasObjectStorage(env)
       ? createS3FileStorage({
-          endpoint: env.S3_ENDPOINT,
-          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT!,
+          bucket: env.S3_BUCKET!,
           region: env.S3_REGION,
           credentials: {
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
           },
         })
       : createLocalFileStorage(path.join(env.DATA_DIR, 'files')),

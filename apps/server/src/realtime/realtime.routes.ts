@@ -14,6 +14,7 @@ import { maySeeRequest } from '../modules/chats/chat-access';
 import { findMessages, findRequest } from '../modules/chats/chats.repository';
 import { findUserRowById } from '../modules/users/users.repository';
 import { RealtimeHub, type RealtimeConnection } from './realtime-hub';
+import { closeSocketsForRestart } from './realtime-shutdown';
 import { signRealtimeTicket, verifyRealtimeTicket } from './realtime-ticket';
 
 const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -32,7 +33,10 @@ const ClientMessageSchema = z.discriminatedUnion('type', [
  * server checks each one) and get the messages after the id they last saw, then live ones.
  */
 export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: closeSocketsForRestart,
+  });
   const hub = new RealtimeHub(app.pubsub, app.db, app.log);
   app.addHook('onClose', async () => {
     hub.close();

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 
-/**
- * Liveness (`/api/health`: the process answers and reaches its database) and readiness
- * (`/api/ready`: it also takes new work — 503 once it is shutting down, so a load balancer or
- * orchestrator sends new requests elsewhere while the ones in flight finish; docs/deploy.md).
- */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM (server.ts): readiness reads false while the instance drains. */
+    lifecycle: { draining: boolean };
+  }
+}
+
 export async function healthRoutes(app: App) {
   app.get('/api/health', {
     config: { access: 'public' },
@@ -20,18 +22,24 @@ export async function healthRoutes(app: App) {
     },
   });
 
+  // Readiness, for the proxy or orchestrator: the database answers, migrations ran (the app
+  // is built only after them) and the instance is not draining. Liveness stays /api/health.
   app.get('/api/ready', {
     config: { access: 'public' },
     schema: {
       tags: ['health'],
       response: {
         200: z.object({ status: z.literal('ready') }),
-        503: z.object({ status: z.literal('draining') }),
+        503: z.object({ status: z.enum(['draining', 'database-down']) }),
       },
     },
     handler: async (_req, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' as const });
-      await app.db.execute(sql`select 1`);
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch {
+        return reply.status(503).send({ status: 'database-down' as const });
+      }
       return { status: 'ready' as const };
     },
   });
