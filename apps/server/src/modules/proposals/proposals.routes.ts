@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   ApiErrorSchema,
   CreateProposalInputSchema,
   CreateProposalResponseSchema,
@@ -45,6 +46,7 @@ export async function proposalsRoutes(app: App) {
   });
 
   app.post('/api/Proposals', {
+    bodyLimit: BODY_LIMITS.large,
     config: signedIn,
     schema: {
       tags,
@@ -57,6 +59,7 @@ export async function proposalsRoutes(app: App) {
   });
 
   app.put('/api/Proposals', {
+    bodyLimit: BODY_LIMITS.large,
     config: signedIn,
     schema: {
       tags,
