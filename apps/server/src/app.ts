@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { issueSentence } from '@pb/core';
+import { BODY_LIMITS, issueSentence } from '@pb/core';
 import { z } from 'zod';
 import './app-types';
 import type { App } from './app-types';
@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxy(options.env),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     // Every schema is zod: fastify's default compilers (ajv, fast-json-stringify) are never
     // loaded, which saves about 150 ms of start-up (decision 0033).
     schemaController: {

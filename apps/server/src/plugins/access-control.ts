@@ -22,6 +22,8 @@ export interface AuthUser {
   lastName: string;
   roleName: string;
   capabilities: Capability[];
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId?: string;
 }
 
 export interface RegisteredRoute {

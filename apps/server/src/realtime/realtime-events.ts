@@ -17,7 +17,9 @@ export type BusEvent =
       /** The rep and the members: they see it besides the proposal team. */
       userIds: string[];
     }
-  | { t: 'notification'; notification: Notification };
+  | { t: 'notification'; notification: Notification }
+  /** Sent by the table-change trigger (migration 0012), not by the app. */
+  | { t: 'table'; table: string };
 
 const MAX_PAYLOAD_BYTES = 7900;
 

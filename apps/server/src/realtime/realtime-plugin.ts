@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Notifier } from '../modules/notifications/notifier';
 import type { PubSub } from './pubsub';
+import type { RealtimeHub } from './realtime-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     pubsub: PubSub;
     /** Creates, pushes and delivers notifications. */
     notifier: Notifier;
+    /** This instance's sockets (`closeUserSockets`); set by the realtime routes. */
+    realtimeHub: RealtimeHub;
   }
 }
 

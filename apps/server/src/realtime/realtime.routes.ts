@@ -13,9 +13,11 @@ import { currentUser } from '../lib/current-user';
 import { maySeeRequest } from '../modules/chats/chat-access';
 import { findMessages, findRequest } from '../modules/chats/chats.repository';
 import { findUserRowById } from '../modules/users/users.repository';
-import { RealtimeHub, type RealtimeConnection } from './realtime-hub';
+import { AppError } from '../errors';
+import { isSessionActive } from '../modules/auth/refresh-tokens';
+import { RealtimeHub, SESSION_ENDED_CLOSE, type RealtimeConnection } from './realtime-hub';
 import { closeSocketsForRestart } from './realtime-shutdown';
-import { signRealtimeTicket, verifyRealtimeTicket } from './realtime-ticket';
+import { signRealtimeTicket, useRealtimeTicket, verifyRealtimeTicket } from './realtime-ticket';
 
 const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -38,6 +40,7 @@ export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) 
     preClose: closeSocketsForRestart,
   });
   const hub = new RealtimeHub(app.pubsub, app.db, app.log);
+  app.decorate('realtimeHub', hub);
   app.addHook('onClose', async () => {
     hub.close();
     for (const c of hub.connections) c.send({ type: 'resync' });
@@ -50,8 +53,16 @@ export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) 
       summary: 'A short-lived ticket for the realtime socket',
       response: { 200: RealtimeTicketSchema },
     },
-    handler: (req) =>
-      signRealtimeTicket(opts.jwtSecret, currentUser(req).id, app.env.REALTIME_TICKET_TTL_SECONDS),
+    handler: (req) => {
+      const user = currentUser(req);
+      if (!user.sessionId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      return signRealtimeTicket(
+        opts.jwtSecret,
+        user.id,
+        user.sessionId,
+        app.env.REALTIME_TICKET_TTL_SECONDS,
+      );
+    },
   });
 
   app.get(
@@ -72,19 +83,25 @@ export async function realtimeRoutes(app: App, opts: { jwtSecret: Uint8Array }) 
       const early: Buffer[] = [];
       let onMessage: ((data: Buffer) => void) | null = null;
       socket.on('message', (data: Buffer) => (onMessage ? onMessage(data) : early.push(data)));
-      const userId = await verifyRealtimeTicket(opts.jwtSecret, ticket);
-      const row = userId ? await findUserRowById(app.db, userId) : null;
-      if (!row) {
-        socket.close(4401, 'ticket');
+      // A ticket opens one socket: a second use (here or on another instance) is refused, and
+      // so is one whose session has ended since it was issued.
+      const claims = await verifyRealtimeTicket(opts.jwtSecret, ticket);
+      const fresh = claims ? await useRealtimeTicket(app.db, claims) : false;
+      const live = fresh && claims ? await isSessionActive(app.db, claims.sessionId) : false;
+      const row = live && claims ? await findUserRowById(app.db, claims.userId) : null;
+      if (!claims || !row) {
+        socket.close(SESSION_ENDED_CLOSE, 'ticket');
         return;
       }
       const connection: RealtimeConnection = {
         userId: row.id,
+        sessionId: claims.sessionId,
         capabilities: row.capabilities,
         rooms: new Set(),
         send: (message: RealtimeServerMessage) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
         },
+        close: (code: number, reason: string) => socket.close(code, reason),
       };
       hub.add(connection);
       socket.on('close', () => hub.remove(connection));

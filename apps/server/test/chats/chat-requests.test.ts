@@ -26,6 +26,8 @@ const post = async (email: string, url: string, payload?: unknown) =>
   });
 const get = async (email: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: await t.as(email) });
+const put = async (email: string, url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: await t.as(email), payload });
 
 describe('opening requests (spec 3 §2, §8)', () => {
   it('a rep opens an initial request; a second active one answers the exact message', async () => {
@@ -230,11 +232,24 @@ describe('chat lists and messages', () => {
     expect(asCloser.map((r) => r.id)).toEqual([mine.id]);
     const asAdmin = (await get(ADMIN, `/api/chats/customer/${customerId}`)).json<ChatRequest[]>();
     expect(asAdmin.map((r) => r.id).sort()).toEqual([mine.id, theirs.id].sort());
-    expect((await get(CLOSER, `/api/chats/requests/${theirs.id}`)).statusCode).toBe(403);
-    expect((await get(CLOSER, `/api/chats/requests/${theirs.id}/messages`)).statusCode).toBe(403);
-    expect(
-      (await post(CLOSER, `/api/chats/requests/${theirs.id}/messages`, { text: 'hi' })).statusCode,
-    ).toBe(403);
+    // Out of reach answers exactly like missing (404, same body): request ids cannot be probed.
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [path, send] of [
+      ['', (id: string) => get(CLOSER, `/api/chats/requests/${id}`)],
+      ['/messages', (id: string) => get(CLOSER, `/api/chats/requests/${id}/messages`)],
+      [
+        '/messages',
+        (id: string) => post(CLOSER, `/api/chats/requests/${id}/messages`, { text: 'hi' }),
+      ],
+      [
+        '/read',
+        (id: string) => put(CLOSER, `/api/chats/requests/${id}/read`, { lastMessageId: 0 }),
+      ],
+    ] as const) {
+      const [out, absent] = [await send(theirs.id), await send(missing)];
+      expect([path, out.statusCode, out.json()]).toEqual([path, 404, absent.json()]);
+      expect(absent.statusCode).toBe(404);
+    }
   });
 
   it('unread counts follow lastMessageId; messages catch up after an id', async () => {

@@ -110,4 +110,30 @@ describe.skipIf(!isPostgres())('two server instances on one PostgreSQL', () => {
     ]);
     for (const s of [closerSocket, again]) s.close();
   }, 180_000);
+
+  it('sign-out through one instance closes the socket on the other within 5 s', async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    const a = await cluster.start(portA);
+    const b = await cluster.start(portB);
+    const session = await demoLogin(a.url, 'rep@example.com');
+    const ticket = await fetchTicket(a.url, session.accessToken);
+    const socket = await openSocket(b.url, ticket);
+    await socket.waitFor((m) => m.type === 'ready');
+    // The ticket was used on B: A refuses it.
+    const again = await openSocket(a.url, ticket);
+    expect((await again.closed).code).toBe(4401);
+    const started = Date.now();
+    const out = await fetch(`${a.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+    expect(out.status).toBe(204);
+    const closed = await Promise.race([
+      socket.closed,
+      new Promise<null>((r) => setTimeout(() => r(null), 5000)),
+    ]);
+    expect(closed?.code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 120_000);
 });

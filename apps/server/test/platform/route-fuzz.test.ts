@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@pb/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/plugins/access-control';
@@ -163,5 +164,75 @@ describe('route fuzz: malformed input never gives a 5xx and a rejected request w
     console.info(`route fuzz: ${routes.length} routes, ${sent} requests, ${rejected} rejected`);
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it(
+    'refuses malformed multipart and oversized bodies on every body route',
+    {
+      timeout: 170_000,
+    },
+    async () => {
+      const routes = t.app.registeredRoutes
+        .filter((r) => !['GET', 'DELETE'].includes(r.method))
+        .sort((a, b) => Number(a.url.includes('/auth/')) - Number(b.url.includes('/auth/')));
+      const oversized = JSON.stringify({ text: 'x'.repeat(BODY_LIMITS.large + 1) });
+      const shapes: Array<{ label: string; contentType: string; payload: string }> = [
+        {
+          label: 'multipart without its boundary',
+          contentType: 'multipart/form-data; boundary=x',
+          payload: 'a=1',
+        },
+        {
+          label: 'multipart cut off in a part',
+          contentType: 'multipart/form-data; boundary=x',
+          payload:
+            '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+        },
+        {
+          label: 'multipart without a boundary',
+          contentType: 'multipart/form-data',
+          payload: 'a=1',
+        },
+        {
+          label: 'JSON over every route limit',
+          contentType: 'application/json',
+          payload: oversized,
+        },
+      ];
+      const failures: string[] = [];
+      let before = await checksums();
+      for (const route of routes) {
+        const url = fill(route.url, pathParams(route));
+        for (const shape of shapes) {
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { ...headers, 'content-type': shape.contentType },
+            payload: shape.payload,
+          });
+          const label = `${route.method} ${route.url} [${shape.label}] → ${res.statusCode}`;
+          if (res.statusCode < 400 || res.statusCode >= 500)
+            failures.push(`${label} ${res.body.slice(0, 200)}`);
+          const after = await checksums();
+          const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+          if (changed.length > 0) failures.push(`${label} changed ${changed.join(', ')}`);
+          before = after;
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('reads no more of a JSON body than its route can need', async () => {
+    const justOver = JSON.stringify({ text: 'x'.repeat(BODY_LIMITS.default) });
+    for (const url of ['/api/customers', '/api/chats/requests', '/api/calculations/proposal']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: justOver,
+      });
+      expect(res.statusCode, url).toBe(413);
+    }
   });
 });

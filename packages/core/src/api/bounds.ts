@@ -139,3 +139,15 @@ export function boundedRecord() {
     .record(z.string().max(TEXT_LIMITS.name), z.unknown())
     .refine((v) => JSON.stringify(v).length <= max, `At most ${fmt(max)} characters of JSON`);
 }
+
+/**
+ * Request body sizes (bytes) the server reads. The default holds every JSON route's largest
+ * valid body with room to spare; `large` is for the few routes whose texts or lists run to
+ * hundreds of thousands of characters (a drawn signature 600,000, a profile picture 400,000, a
+ * power company's plans, a contract template's fields, a proposal's drawing). Uploads are
+ * multipart with their own file limits.
+ */
+export const BODY_LIMITS = {
+  default: 256 * 1024,
+  large: 1024 * 1024,
+} as const;

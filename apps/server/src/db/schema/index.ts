@@ -2,6 +2,7 @@
 export * from './roles';
 export * from './users';
 export * from './refresh-tokens';
+export * from './realtime-ticket-uses';
 export * from './brand-templates';
 export * from './power-companies';
 export * from './panels';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  BODY_LIMITS,
   AuthProvidersSchema,
   LoginInputSchema,
   MeSchema,
@@ -76,6 +77,7 @@ export async function authRoutes(app: App, opts: { jwtSecret: Uint8Array }) {
   });
 
   app.put('/api/auth/me', {
+    bodyLimit: BODY_LIMITS.large,
     config: { access: 'authenticated' },
     schema: { tags: ['auth'], body: UpdateProfileInputSchema, response: { 200: MeSchema } },
     handler: (req) => updateProfile(app.db, req.user!.id, req.body),

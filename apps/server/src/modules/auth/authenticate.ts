@@ -55,5 +55,6 @@ export async function authenticateRequest(
     lastName: row.lastName,
     roleName: row.roleName,
     capabilities: row.capabilities,
+    sessionId,
   };
 }

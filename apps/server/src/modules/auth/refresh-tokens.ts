@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { tableChanged } from '../../db/table-cache';
@@ -106,4 +106,14 @@ export async function isSessionActive(db: Db, sessionId: string): Promise<boolea
     .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of `sessionIds` are still live (one query). */
+export async function liveSessions(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(inArray(refreshTokens.familyId, sessionIds), isNull(refreshTokens.revokedAt)));
+  return new Set(rows.map((r) => r.familyId));
 }

@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { currentUser } from '../../lib/current-user';
 import {
   completeRequest,
@@ -51,6 +51,8 @@ async function readImage(req: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw badRequest(M.chatImageTooLarge, [{ path: 'file', message: M.chatImageTooLarge }]);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(M.chatImageNotAnImage);
+    // A malformed body (no boundary, a cut-off part) is the client's: 400, not 500.
+    if (!(err instanceof AppError)) throw badRequest(M.chatImageNotAnImage);
     throw err;
   }
 }

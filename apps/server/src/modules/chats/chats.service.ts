@@ -72,8 +72,8 @@ async function announce(ctx: ChatContext, request: ChatRequest): Promise<void> {
 
 async function loadVisible(ctx: ChatContext, user: AuthUser, id: string): Promise<ChatRequest> {
   const request = await findRequest(ctx.db, id);
-  if (!request) throw notFound(M.requestNotFound);
-  if (!maySeeRequest(user, request)) throw new AppError('FORBIDDEN', M.mayNotSeeRequest);
+  // Another rep's request answers like a missing one: ids cannot be probed (docs/roles.md).
+  if (!request || !maySeeRequest(user, request)) throw notFound(M.requestNotFound);
   return request;
 }
 

@@ -1,6 +1,7 @@
 import {
   CALCULATION_MESSAGES,
   CUSTOMER_MESSAGES,
+  NUMBER_BOUNDS,
   RecommendedBuildInputSchema,
   computeRecommendedBuild,
   monthlyUsage,
@@ -43,6 +44,19 @@ async function siteOf(
   const point = await locate(deps, customer);
   if (!point) throw unprocessable(CUSTOMER_MESSAGES.locationUnknown, 'body.latitude');
   return point;
+}
+
+/**
+ * A roof face holds at most NUMBER_BOUNDS.panelsPerArray.max panels (the bound every save
+ * checks): a build that needs more (a very large usage, or heavy shading) is refused with the
+ * count, instead of failing at the save.
+ */
+function assertPanelsFit(arrays: ReadonlyArray<{ panels: number }>) {
+  const { max } = NUMBER_BOUNDS.panelsPerArray;
+  const index = arrays.findIndex((a) => a.panels > max);
+  if (index < 0) return;
+  const message = `This build needs ${arrays[index]!.panels} panels on roof face ${index + 1}, and a face holds at most ${max}. Lower the usage or the shading, or add roof faces.`;
+  throw unprocessable(message, `body.panelArrays.${index}`);
 }
 
 /**
@@ -106,6 +120,7 @@ export async function generateOptimalBuild(
     }),
   );
   assertSavable(build.messages);
+  assertPanelsFit(build.panelArrays);
 
   const priced = priceCustomerDetails(
     {

@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   ApiErrorSchema,
   CreateProposalInputSchema,
   CreateProposalResponseSchema,
@@ -52,6 +53,7 @@ export async function proposalsRoutes(app: App) {
   });
 
   app.post('/api/Proposals', {
+    bodyLimit: BODY_LIMITS.large,
     config: signedIn,
     schema: {
       tags,
@@ -64,6 +66,7 @@ export async function proposalsRoutes(app: App) {
   });
 
   app.put('/api/Proposals', {
+    bodyLimit: BODY_LIMITS.large,
     config: signedIn,
     schema: {
       tags,

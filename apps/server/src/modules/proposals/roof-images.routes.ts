@@ -10,7 +10,7 @@ import {
 } from '@pb/core';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { currentUser } from '../../lib/current-user';
 import { storeImageUpload } from '../uploads/uploads.service';
 import { deleteRoofImage } from './roof-images.service';
@@ -28,6 +28,8 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw badRequest(M.imageTooLarge, [{ path: 'file', message: M.imageTooLarge }]);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(M.noFileSent);
+    // A malformed body (no boundary, a cut-off part) is the client's: 400, not 500.
+    if (!(err instanceof AppError)) throw badRequest(M.noFileSent);
     throw err;
   }
 }

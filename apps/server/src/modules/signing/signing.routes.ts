@@ -1,4 +1,4 @@
-import { ApiErrorSchema, SignInputSchema } from '@pb/core';
+import { ApiErrorSchema, BODY_LIMITS, SignInputSchema } from '@pb/core';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { signingPageHtml, SIGNING_SCRIPT } from './signing-page';
@@ -55,6 +55,7 @@ export async function signingRoutes(app: App) {
   });
 
   app.post('/api/signing/:token', {
+    bodyLimit: BODY_LIMITS.large,
     config: { access: 'public', rateLimit: limited },
     schema: { tags, params, body: SignInputSchema, response: { 200: ViewSchema, ...errors } },
     handler: (req) =>

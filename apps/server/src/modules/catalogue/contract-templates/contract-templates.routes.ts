@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   ApiErrorSchema,
   ContractTemplateDetailSchema,
   ContractTemplateListSchema,
@@ -44,6 +45,7 @@ export async function contractTemplatesRoutes(app: App) {
   });
 
   app.patch('/api/ContractTemplates', {
+    bodyLimit: BODY_LIMITS.large,
     config: writeAccess,
     schema: {
       tags,

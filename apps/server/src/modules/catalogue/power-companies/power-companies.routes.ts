@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   CatalogueIdParamsSchema,
   CreatePowerCompanyInputSchema,
   DeleteReplySchema,
@@ -41,6 +42,7 @@ export async function powerCompaniesRoutes(app: App) {
   });
 
   app.post('/api/PowerCompanies', {
+    bodyLimit: BODY_LIMITS.large,
     config: writeAccess,
     schema: {
       tags,
@@ -53,6 +55,7 @@ export async function powerCompaniesRoutes(app: App) {
   });
 
   app.put('/api/PowerCompanies', {
+    bodyLimit: BODY_LIMITS.large,
     config: writeAccess,
     schema: {
       tags,
