@@ -8,6 +8,7 @@ import {
   type PowerCompany,
 } from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flatProductionEstimator } from '../helpers/flat-production';
 import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { newCustomer } from '../helpers/customer-factory';
 import {
@@ -22,7 +23,8 @@ import { assignCustomer } from '../helpers/assign-customer';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Hand-computed figures: 50 kWh per 400 W panel a month (the server estimates production).
+  t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
   await useCatalogueSnapshots(t);
 });
 afterAll(() => t.close());

@@ -20,6 +20,7 @@ import {
   updateBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { flatProductionEstimator } from '../helpers/flat-production';
 import { ADMIN, CLOSER, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 /**
@@ -78,7 +79,7 @@ async function lead(id: string, customerId: string, closerId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
   c = await loadProposalCatalogue(t);
   await useCatalogueSnapshots(t);
   await createUser(OWNER, 'Closer', 'CLO-T1');

@@ -378,6 +378,8 @@ describe('customer details body', () => {
       url: `/api/customers/${customerId}/Details`,
       headers: await t.as(ADMIN),
       payload: detailsBody({
+        // Usage enough for the Phoenix sun: the server estimates production (issue 31).
+        preSolarPowerUsage: { ...detailsBody().preSolarPowerUsage!, annualPowerUsage: 24_000 },
         incentives: [
           { incentive: retyped, deduction: 0 },
           { incentive: raised, deduction: 0 },

@@ -411,3 +411,31 @@ describe('per-panel production is the server’s estimate (issue 31)', () => {
     expect(res.json<ProposalView>().totalAnnualProduction).toBeCloseTo(10_800, 6);
   });
 });
+
+describe('a customer details save estimates production too (issue 31)', () => {
+  it('stores the estimator’s per-panel production, not the body’s', async () => {
+    await useCatalogueSnapshots(t);
+    const customerId = await freshCustomerId(t, { state: 'AZ' });
+    const base = detailsBody();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customerId}/Details`,
+      headers: await t.as(ADMIN),
+      payload: {
+        ...base,
+        latitude: 33.45,
+        longitude: -112.07,
+        panelArrays: base.panelArrays.map((a) => ({
+          ...a,
+          singlePanelProduction: a.singlePanelProduction.map((v) => v * 1.5),
+        })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json<CustomerDetailsRecord>();
+    expect(d.panelArrays[0]!.singlePanelProduction).toEqual(new Array(12).fill(50));
+    // 20 panels × 600 kWh.
+    expect(d.estimatedProductionAfterShading).toBeCloseTo(12_000, 6);
+    expect(d.productionSource).toEqual({ source: 'clear-sky', approximate: true });
+  });
+});

@@ -36,7 +36,13 @@ export async function customerDetailsRoutes(app: App) {
       response: { 200: CustomerDetailsRecordSchema },
     },
     handler: (req) =>
-      saveCustomerDetails(app.db, currentUser(req), req.params.customerId, req.body),
+      saveCustomerDetails(
+        app.db,
+        app.integrations.productionEstimator,
+        currentUser(req),
+        req.params.customerId,
+        req.body,
+      ),
   });
 
   app.post('/api/customers/:customerId/Details/generate', {

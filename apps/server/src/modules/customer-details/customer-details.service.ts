@@ -2,10 +2,12 @@ import {
   CustomerDetailsRecordSchema,
   CUSTOMER_MESSAGES,
   type Capability,
+  type ProductionSourceInfo,
   type CustomerDetailsRecord,
   type SaveCustomerDetailsInput,
 } from '@pb/core';
 import type { Db } from '../../db/client';
+import type { ProductionEstimator } from '../../integrations/production/production-estimator';
 import { AppError, notFound } from '../../errors';
 import { assertStorable } from '../../lib/storable';
 import { resolveSentIncentives } from '../catalogue/incentives/resolve-sent-incentives';
@@ -26,6 +28,7 @@ import {
 } from './customer-details.repository';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { resolveDetailsSnapshots } from './resolve-details-snapshots';
+import { singlePanelProduction } from './single-panel-production';
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);
 
@@ -114,16 +117,48 @@ export async function resolveDetailsInput(
   return { ...input, ...snapshots, incentives };
 }
 
+/**
+ * The arrays with the server's per-panel production (issue 31): one panel on each face from the
+ * production estimator (cached per face) at the map point, else the customer's location. The
+ * body's figures are never read; without a panel or a known location no face produces.
+ */
+async function withEstimatedProduction(
+  estimator: ProductionEstimator,
+  customer: { latitude: number; longitude: number },
+  input: SaveCustomerDetailsInput,
+): Promise<{ input: SaveCustomerDetailsInput; production: ProductionSourceInfo | null }> {
+  const cleared = input.panelArrays.map((a) => ({
+    ...a,
+    singlePanelProduction: [],
+    production: [],
+  }));
+  const isMapSet = input.latitude !== 0 || input.longitude !== 0;
+  const site = isMapSet ? input : customer;
+  const isKnown = site.latitude !== 0 || site.longitude !== 0;
+  if (!input.panel || !isKnown || !cleared.some((a) => a.panels > 0)) {
+    return { input: { ...input, panelArrays: cleared }, production: null };
+  }
+  const single = await singlePanelProduction(estimator, site, input.panel, input.inverter, cleared);
+  const panelArrays = cleared.map((a, i) => ({
+    ...a,
+    singlePanelProduction: single.perArray[i] ?? [],
+  }));
+  return { input: { ...input, panelArrays }, production: single.production };
+}
+
 /** Saves the power-info form with every priced figure recomputed by the engine. */
 export async function saveCustomerDetails(
   db: Db,
+  estimator: ProductionEstimator,
   user: CustomerReader,
   customerId: string,
   sent: SaveCustomerDetailsInput,
 ): Promise<CustomerDetailsRecord> {
   const customer = await requireReachableCustomer(db, user, customerId);
   const existing = await checkDetailsVersion(db, customerId, sent.version);
-  const input = await resolveDetailsInput(db, user.capabilities, customerId, sent, existing);
+  const resolved = await resolveDetailsInput(db, user.capabilities, customerId, sent, existing);
+  const estimated = await withEstimatedProduction(estimator, customer, resolved);
+  const input = estimated.input;
   const context = await loadDetailsContext(db, input.installerId);
   // The allowance for the engine's own build is what Generate stored, not what the body says.
   const storedRecommended = (existing?.panelArrays ?? []).reduce(
@@ -132,5 +167,8 @@ export async function saveCustomerDetails(
   );
   const priced = priceCustomerDetails(input, customer, context, storedRecommended);
   assertSavable(priced.checks);
-  return persistDetails(db, customerId, existing, priced.values);
+  const values = estimated.production
+    ? { ...priced.values, productionSource: estimated.production }
+    : priced.values;
+  return persistDetails(db, customerId, existing, values);
 }
