@@ -33,3 +33,4 @@ export * from './notifications';
 export * from './notification-deliveries';
 export * from './uploads';
 export * from './customer-reps';
+export * from './jobs';
