@@ -145,7 +145,12 @@ export class Notifier {
         if (!row || row.status === 'sent') return;
         const sender = row.channel === 'email' ? this.deps.mailer : this.deps.sms;
         if (!sender) throw new PermanentDeliveryError(`no ${row.channel} sender configured`);
-        await sender.send({ to: row.recipient, subject: row.subject, body: row.body });
+        await sender.send({
+          to: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          id: `delivery-${row.id}`,
+        });
       },
       onDone: async (tx, { deliveryId }) => {
         await tx
