@@ -11,6 +11,8 @@ import type { App } from './app-types';
 import { apiDocsEnabled, trustProxy, type Env } from './config/env';
 import type { Db } from './db/client';
 import { attachTableCache, detachTableCache } from './db/table-cache';
+import { createJobRunner } from './jobs/create-job-runner';
+import jobsPlugin from './jobs/jobs-plugin';
 import { createIntegrations } from './integrations/create-integrations';
 import type { Integrations } from './integrations/integrations';
 import accessControl from './plugins/access-control';
@@ -99,12 +101,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // instance drops on the tables' change NOTIFY (db/table-cache.ts, decision 0030).
   attachTableCache(options.db, options.pubsub);
   app.addHook('onClose', async () => detachTableCache(options.db));
+  // The durable job queue: outside effects and periodic jobs (decision 0047).
+  const jobs = createJobRunner(options.env, options.db, app.log);
   app.decorate('integrations', {
-    ...createIntegrations(options.env, options.db),
+    ...createIntegrations(options.env, options.db, jobs),
     ...options.integrations,
   });
 
   await app.register(errorHandler);
+  await app.register(jobsPlugin, { runner: jobs });
   await app.register(requestLog);
   await app.register(security, { env: options.env });
   await app.register(requestHygiene);

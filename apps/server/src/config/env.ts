@@ -53,7 +53,17 @@ export const EnvSchema = z
       )
       .default(PGLITE_SHARED_BUFFERS_DEFAULT),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    PUBLIC_URL: optionalString,
+    /**
+     * The address people reach the app at (scheme, host, optional path), e.g.
+     * https://proposals.example.com: every link that leaves the app is built on it. Required in
+     * production; elsewhere the default is the address the server listens on.
+     */
+    PUBLIC_URL: optionalString.refine(
+      (v) => v === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(v),
+      {
+        message: 'PUBLIC_URL must be an http(s) address such as https://proposals.example.com',
+      },
+    ),
     CORS_ORIGIN: optionalString,
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: 'JWT_SECRET must be at least 32 characters',
@@ -64,6 +74,8 @@ export const EnvSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Sign-in and refresh attempts per minute from one client address (an office shares one). */
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Where rate-limit counters live: `auto` = the database with DATABASE_URL (shared), else memory. */
+    RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
     /** Writes (POST, PUT, PATCH, DELETE) per minute for one signed-in user. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
     /** Image uploads (roof and chat images together) per minute for one signed-in user. */
@@ -132,6 +144,22 @@ export const EnvSchema = z
     REALTIME_TICKET_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** On SIGTERM: how long readiness reads false while requests are still served (decision 0049). */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** The job queue (decision 0047): how often each instance looks for due jobs, in ms. */
+    JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /** Seconds a claimed job is held; a job still unfinished after it (a crash) runs again. */
+    JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+    /** The first wait after a failed delivery, in ms; it doubles with every attempt. */
+    JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+    /** The longest wait between two attempts, in ms. */
+    JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(900_000),
+    /** Attempts before a delivery is dead (shown in the Outbox with Retry). */
+    JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    /** Fault tests only: the crash point (lib/fault-point.ts) where the process kills itself. */
+    FAULT_KILL_AT: z
+      .enum(['job-claimed', 'job-sent', 'agreement-email-queued', 'agreement-document-sent'])
+      .optional(),
+    /** Seconds between two retries of the onboarding's queued CRM calls; 0 = never. */
+    ONBOARDING_OUTBOX_RETRY_SECONDS: z.coerce.number().min(0).default(60),
     CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   })
   .superRefine((env, ctx) => {
@@ -155,6 +183,21 @@ export const EnvSchema = z
         path: ['S3_BUCKET'],
         message:
           "object storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) is required in production on PostgreSQL, or SINGLE_INSTANCE=true to keep files on this server's disk",
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'PUBLIC_URL is required in production (the address customers open links at, e.g. https://proposals.example.com)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.FAULT_KILL_AT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_KILL_AT'],
+        message: 'FAULT_KILL_AT is for fault tests and cannot be set in production',
       });
     }
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
@@ -218,4 +261,10 @@ export function trustProxy(
 /** Whether /api/docs is served: on outside production unless turned off. */
 export function apiDocsEnabled(env: Env): boolean {
   return env.API_DOCS === 'on' || (env.API_DOCS === 'auto' && env.NODE_ENV !== 'production');
+}
+
+/** The rate limiter's store: the database (shared by every instance) or this process's memory. */
+export function rateLimitStoreKind(env: Env): 'database' | 'memory' {
+  if (env.RATE_LIMIT_STORE !== 'auto') return env.RATE_LIMIT_STORE;
+  return env.DATABASE_URL ? 'database' : 'memory';
 }

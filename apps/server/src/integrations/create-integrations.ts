@@ -11,6 +11,7 @@ import type { Integrations } from './integrations';
 import { createHttpCrmClient } from './crm/http-crm-client';
 import { createTableCrmService } from './crm/table-crm-service';
 import { createHttpLenderClient } from './lender/lender-service';
+import type { JobRunner } from '../jobs/job-runner';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createHttpLeadsService } from './leads/http-leads-service';
 import { createTableLeadsService } from './leads/table-leads-service';
@@ -22,7 +23,7 @@ import { createSmtpNotificationMailer } from './messaging/smtp-mailer';
 import { smtpOptions } from './mail/smtp-transport';
 
 /** Real clients where configured, embedded defaults otherwise. */
-export function createIntegrations(env: Env, db: Db): Integrations {
+export function createIntegrations(env: Env, db: Db, jobs: JobRunner): Integrations {
   const smtp = smtpOptions(env);
   const integrations: Integrations = {
     verifyGoogleIdToken: env.GOOGLE_CLIENT_ID
@@ -91,7 +92,7 @@ export function createIntegrations(env: Env, db: Db): Integrations {
             },
           })
         : createTableCrmService(db),
-    mailer: smtp ? createSmtpMailer(db, smtp) : createOutboxMailer(db),
+    mailer: smtp ? createSmtpMailer(db, smtp, jobs) : createOutboxMailer(db),
     notificationMailer: smtp ? createSmtpNotificationMailer(smtp) : null,
     sms: env.SMS_API_URL
       ? createHttpSmsClient({

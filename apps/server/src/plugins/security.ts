@@ -3,9 +3,13 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../config/env';
+import { rateLimitStoreKind, type Env } from '../config/env';
+import { databaseRateLimitStore, sweepRateLimits } from './database-rate-limit-store';
 
-/** Security headers, CORS and the rate limiter (applied per route, on the auth routes). */
+/**
+ * Security headers, CORS and the rate limiter (applied per route, on the auth routes, and by
+ * the write and upload limits), its counters shared by all instances on PostgreSQL.
+ */
 export default fp(
   async function security(app: FastifyInstance, opts: { env: Env }) {
     await app.register(helmet, {
@@ -26,7 +30,13 @@ export default fp(
       origin: opts.env.CORS_ORIGIN ? opts.env.CORS_ORIGIN.split(',').map((s) => s.trim()) : false,
       credentials: true,
     });
-    await app.register(rateLimit, { global: false });
+    // One store for every instance on PostgreSQL; PGlite (one process) counts in memory.
+    const shared = rateLimitStoreKind(opts.env) === 'database';
+    await app.register(rateLimit, {
+      global: false,
+      ...(shared ? { store: databaseRateLimitStore(app.db) } : {}),
+    });
+    if (shared) app.jobs.every('rate-limit-sweep', 10 * 60_000, () => sweepRateLimits(app.db));
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['jobs'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { publicUrl } from '../config/public-url';
 import { Notifier } from '../modules/notifications/notifier';
 import type { PubSub } from './pubsub';
 import type { RealtimeHub } from './realtime-hub';
@@ -26,11 +27,10 @@ export default fp(
       mailer: app.integrations.notificationMailer,
       sms: app.integrations.sms,
       log: app.log,
+      jobs: app.jobs,
+      publicUrl: publicUrl(app.env),
     });
     app.decorate('notifier', notifier);
-    app.addHook('onClose', async () => {
-      await notifier.drain();
-    });
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['jobs'] },
 );

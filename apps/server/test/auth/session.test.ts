@@ -171,7 +171,11 @@ describe('sessions that survive two tabs and end when signed out', () => {
 describe('demo sign-in outside development', () => {
   it('is refused in production mode', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://proposals.example.com',
+      },
     });
     try {
       const res = await prod.app.inject({

@@ -102,7 +102,11 @@ describe('sign-in rate limits behind an office NAT or a load balancer', () => {
 describe('API documentation', () => {
   it('is not served in production mode unless turned on', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://proposals.example.com',
+      },
     });
     try {
       expect((await prod.app.inject({ url: '/api/docs' })).statusCode).toBe(404);

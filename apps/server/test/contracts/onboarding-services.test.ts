@@ -291,6 +291,7 @@ describe('CRM client and outbox', () => {
       integrations: t.app.integrations,
       log: { warn: () => undefined },
       customerPortalUrl: '',
+      publicUrl: 'http://localhost:3000',
       today: () => '2099-01-01',
     };
     expect(await retryPendingOutbox(deps)).toBeGreaterThanOrEqual(1);

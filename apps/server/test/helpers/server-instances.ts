@@ -29,7 +29,10 @@ export interface Instance {
 }
 
 export interface InstanceCluster {
-  start(port: number): Promise<Instance>;
+  /** The cluster's database (tests read and arrange rows in it directly). */
+  databaseUrl: string;
+  /** Starts one server process; `env` adds or overrides its settings. */
+  start(port: number, env?: Record<string, string>): Promise<Instance>;
   kill(instance: Instance): Promise<void>;
   stop(): Promise<void>;
 }
@@ -51,7 +54,7 @@ export async function createInstanceCluster(prefix: string): Promise<InstanceClu
   const secret = randomBytes(32).toString('hex');
   const running: Instance[] = [];
 
-  async function start(port: number): Promise<Instance> {
+  async function start(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
       env: {
@@ -64,6 +67,7 @@ export async function createInstanceCluster(prefix: string): Promise<InstanceClu
         JWT_SECRET: secret,
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -99,7 +103,7 @@ export async function createInstanceCluster(prefix: string): Promise<InstanceClu
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { start, kill, stop };
+  return { databaseUrl, start, kill, stop };
 }
 
 export async function demoLogin(base: string, email: string) {

@@ -80,8 +80,12 @@ describe('notifications (spec 1 §2, §4, §7)', () => {
     expect(closer.notifications[0]!.link).toBe(`/customers/${customerId}/repView`);
     expect(closer.unreadCount).toBe(2);
 
-    // Delivered per settings: one email and one text each, not one per chat message.
-    expect(mails.map((m) => m.body)).toEqual(bodies.slice().reverse());
+    // Delivered per settings: one email and one text each, not one per chat message, each with
+    // the notification's link made absolute from PUBLIC_URL (default: the listening address).
+    const withLinks = closer.notifications.map(
+      (n) => `${n.body}\n\nhttp://localhost:3000${n.link}`,
+    );
+    expect(mails.map((m) => m.body)).toEqual(withLinks.slice().reverse());
     expect(mails.every((m) => m.to === 'carl@example.com')).toBe(true);
     expect(sms.requests).toHaveLength(2);
     expect(sms.requests[0]!.url).toBe('/v1/messages');
@@ -89,7 +93,7 @@ describe('notifications (spec 1 §2, §4, §7)', () => {
     expect(JSON.parse(sms.requests[0]!.body)).toEqual({
       to: '+15550001111',
       from: 'PB',
-      body: 'Ada Admin started your request for Nora Notify.',
+      body: `Ada Admin started your request for Nora Notify.\n\nhttp://localhost:3000/customers/${customerId}`,
     });
 
     const outbox = await t.app.inject({

@@ -31,7 +31,7 @@ export const NotificationDeliverySchema = lazySchema(() =>
     recipient: z.string(),
     subject: z.string(),
     body: z.string(),
-    status: z.enum(['pending', 'sent', 'failed', 'stored']),
+    status: z.enum(['pending', 'sent', 'failed', 'stored', 'dead']),
     error: z.string().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),

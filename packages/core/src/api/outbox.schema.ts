@@ -11,14 +11,19 @@ export const OutboxPageQuerySchema = lazySchema(() =>
 );
 export type OutboxPageQuery = z.infer<typeof OutboxPageQuerySchema>;
 
-/** One row of `email_outbox`: kept when no SMTP server is configured, logged when sent. */
+/**
+ * One row of `email_outbox`: kept ('stored') when no SMTP server is configured; else 'pending'
+ * until sent (with the last failure in `error` while it waits to retry), 'sent', or 'dead' after
+ * the last attempt.
+ */
 export const EmailOutboxItemSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     to: z.string(),
     subject: z.string(),
     body: z.string(),
-    status: z.enum(['stored', 'sent']),
+    status: z.enum(['stored', 'pending', 'sent', 'dead']),
+    error: z.string().nullable(),
     contractId: z.string().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
@@ -41,3 +46,7 @@ export type EmailOutboxPage = z.infer<typeof EmailOutboxPageSchema>;
 /** GET /api/notifications/outbox. */
 export const DeliveryOutboxPageSchema = lazySchema(() => page(NotificationDeliverySchema));
 export type DeliveryOutboxPage = z.infer<typeof DeliveryOutboxPageSchema>;
+
+/** POST /api/emails/outbox/:id/retry and /api/notifications/outbox/:id/retry: queued again. */
+export const OutboxRetryResultSchema = lazySchema(() => z.object({ queued: z.boolean() }));
+export type OutboxRetryResult = z.infer<typeof OutboxRetryResultSchema>;

@@ -9,4 +9,9 @@ export const ADMIN_SCREEN_MESSAGES = {
   couldNotDeleteAreaGroup: 'Could not delete the area group.',
   couldNotGetEmails: 'Could not get the email outbox.',
   couldNotGetDeliveries: 'Could not get the notification deliveries.',
+  retryQueued: 'Queued to send again.',
+  couldNotRetry: 'Could not queue it to send again.',
+  emailNotFound: 'That email is not in the outbox.',
+  deliveryNotFound: 'That delivery is not in the outbox.',
+  nothingToRetry: 'Only a pending, failed or dead message can be sent again.',
 } as const;

@@ -10,8 +10,12 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** stored (no SMTP) | sent */
+    /** stored (no SMTP) | pending (queued, or failed and waiting to retry) | sent | dead */
     status: text('status').notNull().default('stored'),
+    /** One email per intent (e.g. `agreement:<document id>`): a second queue of it does nothing. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The last failure while sending, if any. */
+    error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAtColumn(),
   },

@@ -35,3 +35,4 @@ export * from './notification-deliveries';
 export * from './uploads';
 export * from './customer-reps';
 export * from './idempotency-keys';
+export * from './jobs';

@@ -18,7 +18,7 @@ export const notificationDeliveries = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'stored'>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'stored' | 'dead'>().notNull(),
     error: text('error'),
     createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

@@ -1,9 +1,11 @@
+import { PermanentDeliveryError, RetryLaterError, retryAfterMs } from '../../jobs/delivery-errors';
 import { createRetryingFetch } from '../http/retrying-fetch';
 import type { SmsSender } from './messaging';
 
 /**
  * Texts through an HTTP SMS service: POST {baseUrl}/messages with JSON {to, from, body} and a
- * bearer token. Any non-2xx answer is an error (the delivery is marked failed).
+ * bearer token. A non-2xx answer fails the attempt: 429/503 with Retry-After waits that long,
+ * another 4xx is a refusal for good (the delivery is dead), the rest retry with backoff.
  */
 export function createHttpSmsClient(options: {
   baseUrl: string;
@@ -25,7 +27,15 @@ export function createHttpSmsClient(options: {
         },
         body: JSON.stringify({ to, from: options.from, body }),
       });
-      if (!res.ok) throw new Error(`SMS service answered ${res.status}`);
+      if (res.ok) return;
+      const message = `SMS service answered ${res.status}`;
+      const wait = retryAfterMs(res.headers.get('retry-after'));
+      // The provider's Retry-After decides the next attempt; other 4xx are refusals for good.
+      if ((res.status === 429 || res.status === 503) && wait !== undefined)
+        throw new RetryLaterError(message, wait);
+      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
+        throw new PermanentDeliveryError(message);
+      throw new Error(message);
     },
   };
 }

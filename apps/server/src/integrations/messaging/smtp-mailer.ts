@@ -5,8 +5,14 @@ import type { Mailer } from './messaging';
 export function createSmtpNotificationMailer(options: SmtpOptions): Mailer {
   const transport = createSmtpTransport(options);
   return {
-    async send({ to, subject, body }) {
-      await transport.sendMail({ from: options.from, to, subject, text: body });
+    async send({ to, subject, body, id }) {
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text: body,
+        ...(id ? { messageId: `<${id}@proposal-builder>` } : {}),
+      });
     },
   };
 }

@@ -22,6 +22,7 @@ import type { App } from '../../app-types';
 import { emailOutbox } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { currentUser } from '../../lib/current-user';
+import { publicUrl } from '../../config/public-url';
 import { retryPendingOutbox } from './onboarding-outbox';
 import {
   fixContract,
@@ -42,8 +43,6 @@ import {
 } from './onboarding-steps.service';
 
 const signedIn = { access: 'authenticated' } as const;
-/** How often queued CRM calls are retried in the background. */
-const OUTBOX_RETRY_MS = 60_000;
 const tags = ['contracts'];
 const errors = {
   400: ApiErrorSchema,
@@ -69,26 +68,17 @@ export async function contractsRoutes(app: App) {
     integrations: app.integrations,
     log,
     customerPortalUrl: app.env.CUSTOMER_PORTAL_URL,
+    publicUrl: publicUrl(app.env),
     today: businessToday,
   });
   const deps = (req: FastifyRequest) => depsWith(req.log);
 
-  // The outbox's background retry (not in tests: they call retryPendingOutbox themselves).
-  if (app.env.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    let isRunning = false;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (isRunning) return;
-        isRunning = true;
-        retryPendingOutbox(depsWith(app.log))
-          .catch((err: unknown) => app.log.warn({ err }, 'onboarding outbox retry failed'))
-          .finally(() => (isRunning = false));
-      }, OUTBOX_RETRY_MS);
-      timer.unref();
+  // The outbox's background retry, once per interval across all instances (decision 0047).
+  const retrySeconds = app.env.ONBOARDING_OUTBOX_RETRY_SECONDS;
+  if (retrySeconds > 0)
+    app.jobs.every('onboarding-outbox-retry', retrySeconds * 1000, async () => {
+      await retryPendingOutbox(depsWith(app.log));
     });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   const ok = { 200: ContractSchema, ...errors };
   const params = ContractIdParamsSchema;
 

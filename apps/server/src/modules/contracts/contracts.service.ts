@@ -30,6 +30,8 @@ export interface ContractDeps {
   log: FastifyBaseLogger | { warn: (...args: unknown[]) => void };
   /** The customer portal's address (CUSTOMER_PORTAL_URL). */
   customerPortalUrl: string;
+  /** The app's public address (PUBLIC_URL): links sent out are absolute. */
+  publicUrl: string;
   /** Today as 'YYYY-MM-DD' (business time zone). */
   today: () => string;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import { isCashDeal } from '@pb/core';
+import { absoluteUrl } from '../../config/public-url';
 import type { Db } from '../../db/client';
 import { contractChanges, contracts, onboardingOutbox } from '../../db/schema/index';
 import type { CrmAdder } from '../../integrations/crm/crm-service';
@@ -19,13 +20,14 @@ function payloads(
   proposal: ProposalRow,
   c: ContractRow,
   bsaId: string,
+  publicUrl: string,
 ): Record<Kind, Record<string, unknown>> {
   const d = proposal.details;
   const panels = d.panelArrays.reduce((s, a) => s + a.panels, 0);
   const fullName = `${c.firstName} ${c.lastName}`.trim();
   const today = new Date().toISOString().slice(0, 10);
   const finance = isCashDeal(d.financeOption) ? 'Cash' : (d.financeOption?.name ?? '');
-  const proposalLink = `/public/proposal/${proposal.id}`;
+  const proposalLink = absoluteUrl(publicUrl, `/public/proposal/${proposal.id}`);
   return {
     opportunity: {
       bsaId,
@@ -117,7 +119,7 @@ export async function completeOnboarding(
   bsaId: string,
 ): Promise<string | null> {
   const { db } = deps;
-  const all = payloads(proposal, contract, bsaId);
+  const all = payloads(proposal, contract, bsaId, deps.publicUrl);
   const kinds = ORDER.filter((k) => k !== 'siteSurvey' || contract.siteSurvey);
   for (const kind of kinds) {
     await db

@@ -1,3 +1,5 @@
+import { absoluteUrl } from '../../config/public-url';
+import { faultPoint } from '../../lib/fault-point';
 import {
   approvedLoan,
   contractFieldValues,
@@ -304,22 +306,27 @@ export async function refreshDocuments(
       docs.push(doc);
       continue;
     }
+    // The built-in provider's email is recorded (and queued) before the document is sent, once
+    // per document by its key: a crash between the two steps neither loses nor repeats it.
+    const customerEmail = row.email;
+    if (status === 'draft' && provider.kind === 'built-in' && doc.signingUrl && customerEmail) {
+      await deps.integrations.mailer.queue({
+        to: customerEmail,
+        subject: M.sendSubject,
+        text: `${M.sendMessage}\n\n${absoluteUrl(deps.publicUrl, doc.signingUrl)}`,
+        contractId: row.id,
+        idempotencyKey: `agreement:${doc.pandaDocId}`,
+      });
+      faultPoint('agreement-email-queued');
+    }
     if (status === 'draft') {
       try {
-        const sentNow = await provider.sendDocument(doc.pandaDocId, {
+        await provider.sendDocument(doc.pandaDocId, {
           message: M.sendMessage,
           subject: M.sendSubject,
         });
         status = 'sent';
-        const customerEmail = row.email;
-        if (sentNow && provider.kind === 'built-in' && doc.signingUrl && customerEmail) {
-          await deps.integrations.mailer.send({
-            to: customerEmail,
-            subject: M.sendSubject,
-            text: `${M.sendMessage}\n\n${doc.signingUrl}`,
-            contractId: row.id,
-          });
-        }
+        faultPoint('agreement-document-sent');
       } catch (err) {
         deps.log.warn({ err }, M.failedToSendAgreement);
         status = 'failed';

@@ -1,5 +1,12 @@
-import { ApiErrorSchema, EmailOutboxPageSchema, OutboxPageQuerySchema } from '@pb/core';
+import {
+  ApiErrorSchema,
+  EmailOutboxPageSchema,
+  OutboxPageQuerySchema,
+  OutboxRetryResultSchema,
+} from '@pb/core';
+import { z } from 'zod';
 import type { App } from '../../app-types';
+import { retryEmail } from '../../jobs/outbox-retry';
 import { listEmailOutbox } from './emails.repository';
 
 const tags = ['emails'];
@@ -20,5 +27,26 @@ export async function emailsRoutes(app: App) {
       },
     },
     handler: (req) => listEmailOutbox(app.db, req.query),
+  });
+
+  app.post('/api/emails/outbox/:id/retry', {
+    config: { access: { capability: 'PB_MANAGE_ADMIN_ITEMS' } },
+    schema: {
+      tags,
+      summary: 'Queues a pending or dead email to send again now (the Outbox Retry button)',
+      params: z.object({ id: z.uuid() }),
+      response: {
+        200: OutboxRetryResultSchema,
+        401: ApiErrorSchema,
+        403: ApiErrorSchema,
+        404: ApiErrorSchema,
+        409: ApiErrorSchema,
+      },
+    },
+    handler: async (req) => {
+      await retryEmail(app.db, req.params.id);
+      app.jobs.wake();
+      return { queued: true };
+    },
   });
 }

@@ -100,37 +100,20 @@ async function dropStaleCopies(db: Db): Promise<number> {
   return dropped.length;
 }
 
-/**
- * Runs mirrorAllLeads now and every `minutes` (not overlapping itself), logging one line per
- * run; returns the function that stops it.
- */
-export function startLeadsMirror(
+/** One run of the mirror (a periodic job of the queue, decision 0047), logged in one line. */
+export async function runLeadsMirror(
   db: Db,
   service: LeadsService,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  minutes: number,
-): () => void {
-  let isRunning = false;
-  const run = () => {
-    if (isRunning) return;
-    isRunning = true;
-    const started = performance.now();
-    mirrorAllLeads(db, service)
-      .then((summary) =>
-        log.info(
-          { ...summary, ms: Math.round(performance.now() - started) },
-          'leads mirrored from the sales system',
-        ),
-      )
-      .catch((err: unknown) => log.warn({ err }, 'leads mirror failed'))
-      .finally(() => (isRunning = false));
-  };
-  const first = setTimeout(run, 1_000);
-  const timer = setInterval(run, minutes * 60_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+): Promise<void> {
+  const started = performance.now();
+  try {
+    const summary = await mirrorAllLeads(db, service);
+    log.info(
+      { ...summary, ms: Math.round(performance.now() - started) },
+      'leads mirrored from the sales system',
+    );
+  } catch (err) {
+    log.warn({ err }, 'leads mirror failed');
+  }
 }

@@ -6,7 +6,7 @@ import {
 import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import { getCustomerAppointment, getCustomerBaseline } from './lead-baseline';
-import { startLeadsMirror } from './leads-mirror';
+import { runLeadsMirror } from './leads-mirror';
 
 /**
  * GET /api/customers/{id}/baseline (spec 1 §9, spec 3 §7): the rep's baseline and commission
@@ -15,18 +15,20 @@ import { startLeadsMirror } from './leads-mirror';
  */
 export async function leadsRoutes(app: App) {
   // The sales system's leads copied into ours, so its closers reach their customers (decision
-  // 0037). Not in tests: they call mirrorAllLeads themselves.
+  // 0037), once per interval across all instances (decision 0047). Not in tests: they call
+  // mirrorAllLeads themselves.
   const { leads } = app.integrations;
   if (
     leads.source === 'sales-system' &&
     app.env.NODE_ENV !== 'test' &&
     app.env.LEADS_MIRROR_MINUTES > 0
   ) {
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = startLeadsMirror(app.db, leads, app.log, app.env.LEADS_MIRROR_MINUTES);
-    });
-    app.addHook('onClose', async () => stop?.());
+    app.jobs.every(
+      'leads-mirror',
+      app.env.LEADS_MIRROR_MINUTES * 60_000,
+      () => runLeadsMirror(app.db, leads, app.log),
+      1_000,
+    );
   }
 
   app.get('/api/customers/:id/baseline', {

@@ -5,6 +5,9 @@ import { notificationDeliveries, notificationSettings } from '../../db/schema/in
 import type { Mailer, SmsSender } from '../../integrations/messaging/messaging';
 import { publishEvent } from '../../realtime/realtime-events';
 import type { PubSub } from '../../realtime/pubsub';
+import { absoluteUrl } from '../../config/public-url';
+import { PermanentDeliveryError } from '../../jobs/delivery-errors';
+import type { JobRunner } from '../../jobs/job-runner';
 import { hasRecentNotification, insertNotification } from './notifications.repository';
 
 export type NotificationKind =
@@ -33,17 +36,25 @@ export interface NotifierDeps {
   mailer: Mailer | null;
   sms: SmsSender | null;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The durable queue the deliveries go through. */
+  jobs: JobRunner;
+  /** PUBLIC_URL: the links in emails and texts are absolute. */
+  publicUrl: string;
 }
+
+const DELIVERY_JOB = 'notification-delivery';
+export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
 
 /**
  * Creates notifications for events, pushes them live, and delivers them by email / text per the
- * user's Notification Settings. Deliveries are written to the outbox table first; with no mailer
- * or SMS service configured they stay there as 'stored' (the embedded default an admin reads).
+ * user's Notification Settings. Each delivery is a row of the outbox table and a job of the
+ * durable queue, written in the notification's transaction (decision 0047); with no mailer or
+ * SMS service configured they stay there as 'stored' (the embedded default an admin reads).
  */
 export class Notifier {
-  private readonly inFlight = new Set<Promise<unknown>>();
-
-  constructor(private readonly deps: NotifierDeps) {}
+  constructor(private readonly deps: NotifierDeps) {
+    this.registerDeliveryJob(deps.jobs);
+  }
 
   async notify(input: NotifyInput): Promise<void> {
     const { db } = this.deps;
@@ -66,7 +77,10 @@ export class Notifier {
           body: input.body,
           link: input.link,
         });
-        const deliveries = await this.queueDeliveries(tx, userId, input.body);
+        const text = input.link
+          ? `${input.body}\n\n${absoluteUrl(this.deps.publicUrl, input.link)}`
+          : input.body;
+        const deliveries = await this.queueDeliveries(tx, userId, text);
         return { notification, deliveries };
       });
       if (!created) continue;
@@ -74,17 +88,17 @@ export class Notifier {
         t: 'notification',
         notification: created.notification,
       }).catch((err: unknown) => this.deps.log.warn({ err }, 'notification event not published'));
-      for (const id of created.deliveries) this.track(this.deliver(id));
+      if (created.deliveries > 0) this.deps.jobs.wake();
     }
   }
 
-  /** Outbox rows by the user's settings; returns the ids to send now. */
-  private async queueDeliveries(tx: Db, userId: string, body: string): Promise<number[]> {
+  /** Outbox rows by the user's settings, each with its job; returns how many were queued. */
+  private async queueDeliveries(tx: Db, userId: string, body: string): Promise<number> {
     const [setting] = await tx
       .select()
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, userId));
-    if (!setting) return [];
+    if (!setting) return 0;
     const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
     if (setting.isReceivingEmailNotifications && setting.email) {
       rows.push({
@@ -106,50 +120,55 @@ export class Notifier {
         status: this.deps.sms ? 'pending' : 'stored',
       });
     }
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return 0;
     const inserted = await tx
       .insert(notificationDeliveries)
       .values(rows)
       .returning({ id: notificationDeliveries.id, status: notificationDeliveries.status });
-    return inserted.filter((r) => r.status === 'pending').map((r) => Number(r.id));
-  }
-
-  /** Claims a pending delivery (so only one instance sends it) and sends it. */
-  private async deliver(id: number): Promise<void> {
-    const { db } = this.deps;
-    const [row] = await db
-      .update(notificationDeliveries)
-      .set({ status: 'failed', error: 'sending' })
-      .where(
-        sql`${notificationDeliveries.id} = ${id} and ${notificationDeliveries.status} = 'pending'`,
-      )
-      .returning();
-    if (!row) return;
-    const sender = row.channel === 'email' ? this.deps.mailer : this.deps.sms;
-    try {
-      if (!sender) throw new Error(`no ${row.channel} sender configured`);
-      await sender.send({ to: row.recipient, subject: row.subject, body: row.body });
-      await db
-        .update(notificationDeliveries)
-        .set({ status: 'sent', error: null, sentAt: new Date() })
-        .where(eq(notificationDeliveries.id, id));
-    } catch (err) {
-      this.deps.log.warn({ err, id }, 'notification delivery failed');
-      await db
-        .update(notificationDeliveries)
-        .set({ status: 'failed', error: String((err as Error).message ?? err) })
-        .where(eq(notificationDeliveries.id, id));
+    const pending = inserted.filter((r) => r.status === 'pending');
+    for (const r of pending) {
+      const deliveryId = Number(r.id);
+      await this.deps.jobs.enqueue(tx, DELIVERY_JOB, { deliveryId }, deliveryJobKey(deliveryId));
     }
+    return pending.length;
   }
 
-  private track(p: Promise<unknown>) {
-    const tracked = p.catch((err: unknown) => this.deps.log.error({ err }, 'delivery crashed'));
-    this.inFlight.add(tracked);
-    void tracked.finally(() => this.inFlight.delete(tracked));
+  /** The queue's handler: sends one delivery, marks it sent, or records the failure. */
+  private registerDeliveryJob(jobs: JobRunner) {
+    const { db } = this.deps;
+    jobs.register<{ deliveryId: number }>(DELIVERY_JOB, {
+      run: async ({ deliveryId }) => {
+        const [row] = await db
+          .select()
+          .from(notificationDeliveries)
+          .where(eq(notificationDeliveries.id, deliveryId));
+        if (!row || row.status === 'sent') return;
+        const sender = row.channel === 'email' ? this.deps.mailer : this.deps.sms;
+        if (!sender) throw new PermanentDeliveryError(`no ${row.channel} sender configured`);
+        await sender.send({
+          to: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          id: `delivery-${row.id}`,
+        });
+      },
+      onDone: async (tx, { deliveryId }) => {
+        await tx
+          .update(notificationDeliveries)
+          .set({ status: 'sent', error: null, sentAt: new Date() })
+          .where(eq(notificationDeliveries.id, deliveryId));
+      },
+      onFailed: async (tx, { deliveryId }, outcome) => {
+        await tx
+          .update(notificationDeliveries)
+          .set({ status: outcome.dead ? 'dead' : 'failed', error: outcome.message })
+          .where(eq(notificationDeliveries.id, deliveryId));
+      },
+    });
   }
 
-  /** Waits for deliveries under way (tests, shutdown). */
-  async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  /** Runs the queued deliveries until none is due (tests). */
+  drain(): Promise<void> {
+    return this.deps.jobs.drain();
   }
 }

@@ -46,27 +46,15 @@ export default fp(
       },
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping: Promise<unknown> = Promise.resolve();
-    const sweep = () => {
-      sweeping = sweepOrphanUploads(
-        { db: app.db, storage: app.integrations.fileStorage, log: app.log },
-        { graceMs: opts.graceMs },
-      )
-        .then((keys) => {
-          if (keys.length > 0) app.log.info({ count: keys.length }, 'orphan uploads removed');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'orphan upload sweep failed'));
-    };
-    app.addHook('onReady', async () => {
-      if (opts.sweepIntervalMs <= 0) return;
-      timer = setInterval(sweep, opts.sweepIntervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
+    // Once per interval across all instances (a periodic job of the queue, decision 0047).
+    if (opts.sweepIntervalMs > 0)
+      app.jobs.every('upload-sweep', opts.sweepIntervalMs, async () => {
+        const keys = await sweepOrphanUploads(
+          { db: app.db, storage: app.integrations.fileStorage, log: app.log },
+          { graceMs: opts.graceMs },
+        );
+        if (keys.length > 0) app.log.info({ count: keys.length }, 'orphan uploads removed');
+      });
   },
-  { name: 'uploads', dependencies: ['access-control', 'security'] },
+  { name: 'uploads', dependencies: ['access-control', 'security', 'jobs'] },
 );

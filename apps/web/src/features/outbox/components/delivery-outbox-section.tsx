@@ -3,6 +3,7 @@ import { ADMIN_SCREEN_MESSAGES, type NotificationDelivery } from '@pb/core';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/ui/query-content';
 import { useDeliveryOutbox } from '../api/get-delivery-outbox';
+import { RetryButton } from './retry-button';
 import {
   formatDateTime,
   MessageBody,
@@ -44,6 +45,7 @@ export function DeliveryOutboxSection() {
                   {`Error: ${d.error}`}
                 </Typography>
               )}
+              <RetryButton kind="notifications" id={String(d.id)} status={d.status} />
             </>
           )}
           total={data.total}

@@ -1,5 +1,5 @@
 import type { EmailOutboxItem, EmailOutboxPage } from '@pb/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, setupMsw } from '../../../testing/msw';
 import { renderWithProviders, screen, within } from '../../../testing/test-utils';
 import { EmailOutboxSection } from './email-outbox-section';
@@ -12,6 +12,7 @@ const email = (n: number): EmailOutboxItem => ({
   subject: `Subject ${n}`,
   body: `Hello ${n}\nSecond line`,
   status: n % 2 ? 'sent' : 'stored',
+  error: null,
   contractId: null,
   createdAt: '2026-11-24T13:05:00.000Z',
   sentAt: n % 2 ? '2026-11-24T13:06:00.000Z' : null,
@@ -62,5 +63,28 @@ describe('EmailOutboxSection', () => {
     expect((await screen.findAllByText('Could not get the email outbox.')).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('offers Retry on a dead email with its error, and queues it again', async () => {
+    const dead: EmailOutboxItem = { ...email(7), status: 'dead', error: '550 mailbox full' };
+    const retried: string[] = [];
+    server.use(
+      http.get('/api/emails/outbox', () =>
+        HttpResponse.json({ items: [dead, email(8)], total: 2, page: 1, pageSize: 25 }),
+      ),
+      http.post('/api/emails/outbox/:id/retry', ({ params }) => {
+        retried.push(String(params.id));
+        return HttpResponse.json({ queued: true });
+      }),
+    );
+    const { user } = renderWithProviders(<EmailOutboxSection />);
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await user.click(await within(table).findByRole('button', { name: 'Show body of Subject 8' }));
+    // A stored (sent to the outbox only) email has nothing to retry.
+    expect(within(table).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Show body of Subject 7' }));
+    expect(within(table).getByText('Error: 550 mailbox full')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(retried).toEqual([dead.id]));
   });
 });

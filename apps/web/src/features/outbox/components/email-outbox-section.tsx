@@ -1,7 +1,9 @@
 import { ADMIN_SCREEN_MESSAGES, type EmailOutboxItem } from '@pb/core';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/ui/query-content';
+import Typography from '@mui/material/Typography';
 import { useEmailOutbox } from '../api/get-email-outbox';
+import { RetryButton } from './retry-button';
 import {
   formatDateTime,
   MessageBody,
@@ -31,7 +33,17 @@ export function EmailOutboxSection() {
           columns={COLUMNS}
           getRowKey={(e) => e.id}
           getRowName={(e) => e.subject}
-          renderDetail={(e) => <MessageBody text={e.body} />}
+          renderDetail={(e) => (
+            <>
+              <MessageBody text={e.body} />
+              {e.error && (
+                <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+                  {`Error: ${e.error}`}
+                </Typography>
+              )}
+              <RetryButton kind="emails" id={e.id} status={e.status} />
+            </>
+          )}
           total={data.total}
           page={params.page}
           pageSize={params.pageSize}

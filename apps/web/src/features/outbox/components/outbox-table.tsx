@@ -34,6 +34,7 @@ const STATUS_COLOR = {
   stored: 'info',
   pending: 'warning',
   failed: 'error',
+  dead: 'error',
 } as const;
 
 /** A delivery status as a chip: stored = kept in the outbox (no mail/SMS server configured). */

@@ -1,0 +1,273 @@
+import type { AddressInfo } from 'node:net';
+import { type Contract, type OnboardingContext } from '@pb/core';
+import { and, eq, gt } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  emailOutbox,
+  notificationDeliveries,
+  notificationSettings,
+  users,
+} from '../../src/db/schema/index';
+import { openRequest } from '../chats/chat-test-kit';
+import {
+  createProposalAs,
+  demoCustomerId,
+  loadProposalCatalogue,
+  proposalBody,
+  type ProposalCatalogue,
+} from '../helpers/proposal-factory';
+import { remoteTestApp } from '../helpers/remote-test-app';
+import {
+  createInstanceCluster,
+  freePort,
+  type Instance,
+  type InstanceCluster,
+} from '../helpers/server-instances';
+import { ADMIN, CLOSER, type TestApp } from '../helpers/test-app';
+
+/**
+ * kill -9 at each step of generating an agreement and of delivering a notification (decision
+ * 0047): real server processes on PostgreSQL die at a crash point (FAULT_KILL_AT), or while the
+ * SMTP server holds the message's DATA; a fresh process takes over and every message reaches the
+ * local SMTP server once (counted by its Message-ID) and is recorded as sent.
+ */
+// UNFINISHED (helper 32A, stopped at the hard stop): this file does not pass yet and is skipped.
+// Seen on its first run: the notification case's restart waited past its 120 s (the first case
+// hung; a second request for the same customer answers 409 "Inital design request already
+// created", so each case needs its own customer), and the agreement cases timed out in
+// beforeAll/after restart. Fix those set-up problems, then set FINISHED.
+const onPostgres = inject('dbTemplate').kind === 'postgres';
+const FINISHED = false;
+
+let smtp: SMTPServer;
+let smtpPort = 0;
+/** Called with the message when DATA arrives; returning false drops it (no reply, no count). */
+let onMail: (raw: string) => boolean = () => true;
+const received: { messageId: string; raw: string }[] = [];
+let cluster: InstanceCluster;
+let remote: TestApp & { setBase(url: string): void };
+let instance: Instance;
+let c: ProposalCatalogue;
+let maria: string;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await wait(100);
+  }
+}
+
+const settings = (extra: Record<string, string> = {}) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  PUBLIC_URL: 'https://proposals.example.com',
+  JOBS_POLL_MS: '100',
+  JOBS_LEASE_SECONDS: '2',
+  JOBS_BACKOFF_BASE_MS: '100',
+  ...extra,
+});
+
+async function startInstance(extra: Record<string, string> = {}) {
+  instance = await cluster.start(await freePort(), settings(extra));
+  remote.setBase(instance.url);
+}
+
+/** Waits for the armed process to kill itself (or kills it), then starts a fresh one. */
+async function restartAfterCrash() {
+  if (instance.process.exitCode === null && instance.process.signalCode === null)
+    await new Promise((r) => instance.process.once('exit', r));
+  expect(instance.process.signalCode).toBe('SIGKILL');
+  await cluster.kill(instance).catch(() => undefined);
+  await startInstance();
+}
+
+const copiesOf = (text: string) => received.filter((m) => m.raw.includes(text));
+const distinctIds = (text: string) => new Set(copiesOf(text).map((m) => m.messageId)).size;
+
+beforeAll(async () => {
+  if (!onPostgres || !FINISHED) return;
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (!onMail(raw)) return; // the client died before the server accepted it
+        received.push({ messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1] ?? '', raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  cluster = await createInstanceCluster('fault');
+  instance = await cluster.start(await freePort(), settings());
+  remote = remoteTestApp(instance.url, cluster.databaseUrl);
+  c = await loadProposalCatalogue(remote);
+  maria = await demoCustomerId(remote, 'BSA-100201');
+  // Admins hear of new requests by email.
+  const [admin] = await remote.db.select().from(users).where(eq(users.email, ADMIN));
+  await remote.db
+    .insert(notificationSettings)
+    .values({
+      userId: admin!.id,
+      email: 'ada@example.com',
+      phone: '',
+      isReceivingEmailNotifications: true,
+      isReceivingPhoneNotifications: false,
+    })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { email: 'ada@example.com', isReceivingEmailNotifications: true },
+    });
+  await cluster.kill(instance);
+}, 120_000);
+
+afterAll(async () => {
+  if (!onPostgres || !FINISHED) return;
+  await remote.close();
+  await cluster.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe.skipIf(!onPostgres || !FINISHED)('kill -9 while delivering a notification', () => {
+  it.each([
+    ['job-claimed', 1],
+    ['smtp-data', 1],
+    // Killed after the SMTP server accepted the message and before 'sent' was written: the
+    // next process sends it again with the same Message-ID, which the receiver drops.
+    ['job-sent', 2],
+  ] as const)(
+    'killed at %s: delivered once (by Message-ID) and recorded',
+    async (point, copies) => {
+      await startInstance(point === 'smtp-data' ? {} : { FAULT_KILL_AT: point });
+      const marker = `Fault ${point} ${Date.now()}`;
+      if (point === 'smtp-data') {
+        const victim = instance;
+        onMail = (raw) => {
+          if (!raw.includes(marker)) return true;
+          onMail = () => true;
+          victim.process.kill('SIGKILL');
+          return false;
+        };
+      }
+      const mine = () =>
+        remote.db
+          .select()
+          .from(notificationDeliveries)
+          .where(
+            and(
+              eq(notificationDeliveries.recipient, 'ada@example.com'),
+              gt(notificationDeliveries.createdAt, since),
+            ),
+          );
+      const since = new Date();
+      await openRequest(remote, CLOSER, { customerId: maria, initial: true, startMessage: marker });
+      await restartAfterCrash();
+      await until(async () => (await mine()).some((d) => d.status === 'sent'));
+      const [delivery, ...more] = await mine();
+      expect(more).toHaveLength(0);
+      const copiesSent = () =>
+        received.filter((m) => m.messageId === `<delivery-${delivery!.id}@proposal-builder>`);
+      await until(async () => copiesSent().length >= copies);
+      await wait(500);
+      expect(copiesSent()).toHaveLength(copies);
+      expect(copiesSent()[0]!.raw).toContain('https://proposals.example.com/');
+      await cluster.kill(instance);
+    },
+    120_000,
+  );
+});
+
+describe.skipIf(!onPostgres || !FINISHED)('kill -9 while generating an agreement', () => {
+  it.each([
+    ['agreement-email-queued', 1],
+    ['agreement-document-sent', 1],
+    ['job-claimed', 1],
+    ['smtp-data', 1],
+    ['job-sent', 2],
+  ] as const)(
+    'killed at %s: the email is sent once (by Message-ID) and in the contract’s list',
+    async (point, copies) => {
+      await startInstance(point === 'smtp-data' ? {} : { FAULT_KILL_AT: point });
+      const p = await createProposalAs(remote, ADMIN, proposalBody(c, maria));
+      const email = `fault-${point}-${Date.now()}@example.com`;
+      const headers = await remote.as(CLOSER);
+      const patched = await remote.app.inject({
+        method: 'PATCH',
+        url: '/api/Contracts',
+        headers,
+        payload: {
+          id: p.id,
+          firstName: 'Maria',
+          lastName: 'Alvarez',
+          address: '2420 N 16th St',
+          city: 'Phoenix',
+          state: 'AZ',
+          zip: '85016',
+          email,
+          phone: '(602) 555-0142',
+        },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const ctx = (
+        await remote.app.inject({ url: `/api/Contracts/${p.id}/onboarding`, headers })
+      ).json<OnboardingContext>();
+      if (point === 'smtp-data') {
+        const victim = instance;
+        onMail = (raw) => {
+          if (!raw.includes(email)) return true;
+          onMail = () => true;
+          victim.process.kill('SIGKILL');
+          return false;
+        };
+      }
+      await remote.app
+        .inject({
+          method: 'POST',
+          url: `/api/Contracts/${p.id}/documents`,
+          headers,
+          payload: {
+            name: 'Alvarez agreement',
+            contractTemplateId: ctx.contractTemplates[0]!.id,
+            closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+          },
+        })
+        .catch(() => undefined); // the process may die before it answers
+      await restartAfterCrash();
+      // The stepper checks the document again when it shows the step.
+      const refreshed = await remote.app.inject({
+        method: 'POST',
+        url: `/api/Contracts/${p.id}/documents/refresh`,
+        headers,
+      });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      expect(refreshed.json<Contract>().pandaDocs.map((d) => d.pandaDocStatus)).toEqual(['sent']);
+      const rows = () =>
+        remote.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.contractId, p.id)));
+      await until(async () => (await rows()).some((r) => r.status === 'sent'));
+      await until(async () => copiesOf(email).length >= copies);
+      await wait(500);
+      expect(await rows()).toHaveLength(1);
+      expect(distinctIds(email)).toBe(1);
+      expect(copiesOf(email)).toHaveLength(copies);
+      const body = copiesOf(email)[0]!.raw;
+      expect(body).toMatch(/https:\/\/proposals\.example\.com\/sign\/[\w-]+/);
+      const listed = await remote.app.inject({
+        url: `/api/Contracts/${p.id}/emails`,
+        headers: await remote.as(ADMIN),
+      });
+      expect(listed.json<unknown[]>()).toHaveLength(1);
+      await cluster.kill(instance);
+    },
+    120_000,
+  );
+});
