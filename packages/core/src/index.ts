@@ -64,6 +64,7 @@ export * from './bill/tiered-energy-charge';
 export * from './bill/month-group-lookup';
 export * from './bill/tiered-bill';
 export * from './bill/post-solar-bill';
+export * from './hourly-bill';
 export * from './usage/bill-inverse';
 export * from './usage/bill-inverse-search';
 export * from './usage/monthly-usage';
