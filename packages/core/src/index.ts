@@ -9,6 +9,7 @@ export * from './messages/platform-messages';
 export * from './brand/base-templates';
 export * from './units';
 export * from './api/bounds';
+export * from './api/calculations/hourly-bill-api.schema';
 export * from './catalogue/months';
 export * from './catalogue/states-serviced.schema';
 export * from './catalogue/power-company.schema';
