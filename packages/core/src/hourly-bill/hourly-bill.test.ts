@@ -127,7 +127,7 @@ describe('computeHourlyBill: export rules', () => {
   // 3 kWh at noon every day, 1 kWh load every hour: 2 kWh exported at noon, 23 imported a day.
   const production = series((h) => (h % 24 === 12 ? 3 : 0));
 
-  it('net billing: each exported kWh at that hour’s sell rate, imports at retail', () => {
+  it('net billing: each exported kWh at that hour’s sell rate, applied to the next month’s bill', () => {
     const t = tariff([[tier(0.3)]], { fixedMonthlyCharge: 5 });
     const sellRates = { weekday: grid((_, h) => (h === 12 ? 0.05 : 0)), weekend: grid(() => 0.02) };
     const r = computeHourlyBill({
@@ -137,24 +137,30 @@ describe('computeHourlyBill: export rules', () => {
       load: ones,
       production,
     });
-    // January: 23 weekdays and 8 weekend days.
+    // January: 23 weekdays and 8 weekend days; its credit is applied in February (SAM option 3).
     const credit = 23 * 2 * 0.05 + 8 * 2 * 0.02;
     expect(r.monthly[0]!).toMatchObject({ importKwh: 713, exportKwh: 62 });
     expect(r.monthly[0]!.exportCredit).toBeCloseTo(credit, 9);
-    expect(r.monthly[0]!.withSolar).toBeCloseTo(713 * 0.3 - credit + 5, 9);
+    expect(r.monthly[0]!.withSolar).toBeCloseTo(713 * 0.3 + 5, 9);
     expect(r.monthly[0]!.withoutSolar).toBeCloseTo(744 * 0.3 + 5, 9);
+    expect(r.monthly[1]!.withSolar).toBeCloseTo(644 * 0.3 - credit + 5, 9);
     expect(r.selfConsumedShare).toBeCloseTo(1 / 3, 12);
   });
 
-  it('net billing: unused dollar credits carry to the next month', () => {
-    const t = tariff([[tier(0.1, null, 0.05)]]);
-    const load = series((h) => (h < 20 ? 1 : h >= JAN && h < JAN + 50 ? 1 : 0));
-    const prod = series((h) => (h === 12 ? 101 : 0)); // hour 12 exports 100 kWh (load 1)
+  it('net billing: unused dollar credits carry on; December’s own credit lowers December after its minimum', () => {
+    const t = tariff([[tier(0.1, null, 0.05)]], { minMonthlyCharge: 1 });
+    const MAR = JAN + 672;
+    const DEC = 8760 - 31 * 24;
+    // Jan 20 kWh, Feb 30 kWh, Mar 50 kWh, Dec 40 kWh; 100 kWh exported on 1 Jan and 10 in December.
+    const load = series((h) =>
+      h < 20 || (h >= JAN && h < JAN + 30) || (h >= MAR && h < MAR + 50) || h >= 8760 - 40 ? 1 : 0,
+    );
+    const prod = series((h) => (h === 12 ? 100 : h === DEC + 12 ? 10 : 0));
     const r = computeHourlyBill({ tariff: t, metering: 'net-billing', load, production: prod });
-    // January: imports 19 kWh = 1.90, credit 5.00 → 0, carry 3.10; February: 5.00 − 3.10.
-    expect(r.monthly[0]!.withSolar).toBeCloseTo(0, 9);
-    expect(r.monthly[1]!.withSolar).toBeCloseTo(1.9, 9);
-    expect(r.monthly[2]!.withSolar).toBeCloseTo(0, 9);
+    // Jan 19 kWh = $1.90 (99 kWh exported: $4.95 earned); Feb $3 − $4.95 → the $1 minimum, $1.95
+    // left; Mar $5 − $1.95 = $3.05; Dec $4 − its own $0.50.
+    expect(r.monthly.slice(0, 3).map((m) => +m.withSolar.toFixed(9))).toEqual([1.9, 1, 3.05]);
+    expect(r.monthly[11]!.withSolar).toBeCloseTo(3.5, 9);
   });
 
   it('net metering: kWh credits carry month to month, December true-up at the year-end rate', () => {

@@ -30,6 +30,9 @@ export interface HourlyBillResult {
   selfConsumedShare: number;
 }
 
+/** Weekday hours whose periods map a month's kWh surplus onto the next month's (SAM). */
+const ROLLOVER_HOURS = [0, 5, 11, 17] as const;
+
 function tierBound(tier: EnergyTier, month: number): number {
   if (tier.maxKwh === null) return Infinity;
   return tier.daily ? tier.maxKwh * DAYS_IN_MONTH[month]! : tier.maxKwh;
@@ -105,7 +108,8 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
           cal.hour[h]!
         ]!
       : tariff.periods[period]![0]!.sell;
-  const hourly = metering === 'net-billing';
+  // SAM bills net billing and buy-all/sell-all hour by hour (running tiers), net metering by month.
+  const hourly = metering !== 'net-metering';
 
   const loadByPeriod = new Float64Array(nPeriods);
   const importByPeriod = new Float64Array(nPeriods);
@@ -119,8 +123,10 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
   const exportCredit: number[] = [];
   let selfConsumed = 0;
   let produced = 0;
-  let kwhCarry = 0;
+  const kwhCarryByPeriod = new Float64Array(nPeriods);
   let dollarCarry = 0;
+  let decemberCredit = 0;
+  let cumulativeSurplus = 0;
 
   let h = 0;
   for (let m = 0; m < 12; m++) {
@@ -154,9 +160,9 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
         loadRun += l;
         if (i > 0) importCharge += runningCharge(tiers, i, importRun, m);
         importRun += i;
-        if (x > 0) credit += x * sellOf(h, period);
-      } else if (metering === 'buy-all-sell-all' && p > 0) {
-        credit += p * sellOf(h, period);
+        if (metering === 'net-billing') {
+          if (x > 0) credit += x * sellOf(h, period);
+        } else if (p > 0) credit += p * sellOf(h, period);
       }
     }
     if (!hourly) loadCharge = proportionalCharge(tariff.periods, loadByPeriod, m);
@@ -168,36 +174,37 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
       paidOut.push(credit);
       exportCredit.push(credit);
     } else if (metering === 'net-billing') {
-      const owed = importCharge - credit - dollarCarry;
-      dollarCarry = owed < 0 ? -owed : 0;
+      // Credits earned in a month are applied from the next month's bill on (SAM option 3);
+      // December's (the true-up month's) to December's bill after its minimum. What is left at
+      // the year's end is lost.
+      const owed = importCharge - dollarCarry;
+      dollarCarry = (owed < 0 ? -owed : 0) + credit;
       owedEnergy.push(Math.max(0, owed));
       paidOut.push(0);
+      if (m === 11) decemberCredit = credit;
       exportCredit.push(credit);
     } else {
-      // Net metering: each period's net kWh; surplus kWh (this month's and carried) offset the
-      // billed kWh of the month's net-import periods pro rata; what is left carries over.
-      let positive = 0;
-      let surplus = kwhCarry;
-      for (let p = 0; p < nPeriods; p++) {
-        const net = importByPeriod[p]! - exportByPeriod[p]!;
-        if (net > 0) positive += net;
-        else surplus -= net;
-      }
-      const billedTotal = Math.max(0, positive - surplus);
-      kwhCarry = Math.max(0, surplus - positive);
-      const billed = new Float64Array(nPeriods);
-      if (billedTotal > 0) {
-        for (let p = 0; p < nPeriods; p++) {
-          const net = importByPeriod[p]! - exportByPeriod[p]!;
-          if (net > 0) billed[p] = (net / positive) * billedTotal;
+      // Net metering (SAM utilityrate5 option 0): each period nets its own kWh; a period's surplus
+      // rolls into next month's period at the same time of day (weekday 00, 05, 11, 17 h).
+      const net = new Float64Array(nPeriods);
+      for (let p = 0; p < nPeriods; p++) net[p] = importByPeriod[p]! - exportByPeriod[p]!;
+      if (m > 0) {
+        for (let q = 0; q < nPeriods; q++) {
+          const s = kwhCarryByPeriod[q]!;
+          if (s <= 0) continue;
+          const k = ROLLOVER_HOURS.findIndex((hh) => tariff.weekdaySchedule[m - 1]![hh] === q);
+          if (k >= 0) net[tariff.weekdaySchedule[m]![ROLLOVER_HOURS[k]!]!] -= s;
         }
       }
-      const charged = proportionalCharge(tariff.periods, billed, m);
-      let trueUp = 0;
-      if (m === 11) {
-        trueUp = kwhCarry * (input.yearEndSellRate ?? 0);
-        kwhCarry = 0;
+      const billed = new Float64Array(nPeriods);
+      for (let p = 0; p < nPeriods; p++) {
+        billed[p] = Math.max(0, net[p]!);
+        kwhCarryByPeriod[p] = Math.max(0, -net[p]!);
       }
+      const charged = proportionalCharge(tariff.periods, billed, m);
+      // The true-up pays the kWh surplus of the months' totals (all periods) carried to December.
+      cumulativeSurplus = Math.max(0, cumulativeSurplus + exp - imp);
+      const trueUp = m === 11 ? cumulativeSurplus * (input.yearEndSellRate ?? 0) : 0;
       owedEnergy.push(charged);
       paidOut.push(trueUp);
       exportCredit.push(proportionalCharge(tariff.periods, importByPeriod, m) - charged + trueUp);
@@ -211,6 +218,7 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
   const owed = owedEnergy.map((e) => e + fixed);
   applyMinimums(owed, tariff);
   const withSolar = owed.map((o, m) => o - paidOut[m]!);
+  if (metering === 'net-billing') withSolar[11] = Math.max(0, withSolar[11]! - decemberCredit);
 
   const monthly: MonthlyHourlyBill[] = withSolar.map((w, m) => ({
     withoutSolar: withoutSolar[m]!,

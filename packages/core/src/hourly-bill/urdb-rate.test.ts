@@ -65,13 +65,14 @@ describe('parseUrdbRate on real URDB records', () => {
   it('Consumers Energy RSP: per-period sell rates credit net-billing exports', () => {
     const t = parseUrdbRate(fixture('python-openei_sell_rate'));
     expect(t.periods.map((p) => p[0]!.sell)).toEqual([0.099222, 0.150563, 0.085252]);
-    // January is all period 3: 2 kWh at noon each day → 1 exported, 713 imported.
+    // Winter is all period 3: 2 kWh at noon each day → 1 exported, 23 imported. January's credit
+    // (31 × 0.085252) is applied to February's bill (SAM's net billing with carry-over).
     const production = series((h) => (h % 24 === 12 ? 2 : 0));
     const r = computeHourlyBill({ tariff: t, metering: 'net-billing', load: ones, production });
-    expect(r.monthly[0]!.withSolar).toBeCloseTo(
-      713 * (0.16182 + 0.06655) - 31 * 0.085252 + 8.73,
-      9,
-    );
+    const buy = 0.16182 + 0.06655;
+    expect(r.monthly[0]!.withSolar).toBeCloseTo(713 * buy + 8.73, 9);
+    expect(r.monthly[0]!.exportCredit).toBeCloseTo(31 * 0.085252, 9);
+    expect(r.monthly[1]!.withSolar).toBeCloseTo(644 * buy - 31 * 0.085252 + 8.73, 9);
   });
 
   it('APS ET-2: four seasonal TOU periods; weekday noon–7 pm is on-peak', () => {
