@@ -169,7 +169,7 @@ function samLines(rate, metering, loadScale, prodScale) {
 }
 
 const cases = [];
-for (const [rateName, rate] of Object.entries(rates))
+for (const rateName of Object.keys(rates))
   for (const metering of Object.keys(METERING))
     for (const loadScale of [0.7, 1, 1.4])
       for (const [size, offset] of [
