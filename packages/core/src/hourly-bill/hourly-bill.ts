@@ -125,7 +125,6 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
   let produced = 0;
   const kwhCarryByPeriod = new Float64Array(nPeriods);
   let dollarCarry = 0;
-  let decemberCredit = 0;
   let cumulativeSurplus = 0;
 
   let h = 0;
@@ -174,14 +173,13 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
       paidOut.push(credit);
       exportCredit.push(credit);
     } else if (metering === 'net-billing') {
-      // Credits earned in a month are applied from the next month's bill on (SAM option 3);
-      // December's (the true-up month's) to December's bill after its minimum. What is left at
-      // the year's end is lost.
+      // Credits earned in a month are applied from the next month's bill on (SAM option 3); the
+      // credits left after December (December's own included) are paid at the true-up, after
+      // December's minimum.
       const owed = importCharge - dollarCarry;
       dollarCarry = (owed < 0 ? -owed : 0) + credit;
       owedEnergy.push(Math.max(0, owed));
-      paidOut.push(0);
-      if (m === 11) decemberCredit = credit;
+      paidOut.push(m === 11 ? dollarCarry : 0);
       exportCredit.push(credit);
     } else {
       // Net metering (SAM utilityrate5 option 0): each period nets its own kWh; a period's surplus
@@ -218,7 +216,6 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
   const owed = owedEnergy.map((e) => e + fixed);
   applyMinimums(owed, tariff);
   const withSolar = owed.map((o, m) => o - paidOut[m]!);
-  if (metering === 'net-billing') withSolar[11] = Math.max(0, withSolar[11]! - decemberCredit);
 
   const monthly: MonthlyHourlyBill[] = withSolar.map((w, m) => ({
     withoutSolar: withoutSolar[m]!,
