@@ -150,9 +150,9 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
       const x = p > l ? p - l : 0;
       imp += i;
       exp += x;
-      loadByPeriod[period] += l;
-      importByPeriod[period] += i;
-      exportByPeriod[period] += x;
+      loadByPeriod[period] = loadByPeriod[period]! + l;
+      importByPeriod[period] = importByPeriod[period]! + i;
+      exportByPeriod[period] = exportByPeriod[period]! + x;
       if (hourly) {
         const tiers = tariff.periods[period]!;
         loadCharge += runningCharge(tiers, l, loadRun, m);
@@ -191,7 +191,9 @@ export function computeHourlyBill(input: HourlyBillInput): HourlyBillResult {
           const s = kwhCarryByPeriod[q]!;
           if (s <= 0) continue;
           const k = ROLLOVER_HOURS.findIndex((hh) => tariff.weekdaySchedule[m - 1]![hh] === q);
-          if (k >= 0) net[tariff.weekdaySchedule[m]![ROLLOVER_HOURS[k]!]!] -= s;
+          if (k < 0) continue; // SAM drops a surplus whose period is not at those hours
+          const target = tariff.weekdaySchedule[m]![ROLLOVER_HOURS[k]!]!;
+          net[target] = net[target]! - s;
         }
       }
       const billed = new Float64Array(nPeriods);
