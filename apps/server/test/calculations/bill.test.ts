@@ -46,8 +46,10 @@ describe('POST /api/calculations/bill', () => {
     // January (1 Jan a Monday): 23 weekdays × 5 peak hours = 115 kWh at 0.40, 629 at 0.10.
     const jan = r.monthly[0];
     expect(jan.withoutSolar).toBeCloseTo(115 * 0.4 + 629 * 0.1 + 10, 9);
-    // Imports: 713 kWh, all 115 peak kWh among them (noon is off-peak): 598 off-peak.
-    expect(jan.withSolar).toBeCloseTo(115 * 0.4 + 598 * 0.1 - 62 * 0.05 + 10, 9);
+    // Imports: 713 kWh, all 115 peak kWh among them (noon is off-peak): 598 off-peak. January's
+    // export credit (62 kWh × $0.05) is applied to February's bill (20 weekdays: 100 peak kWh).
+    expect(jan.withSolar).toBeCloseTo(115 * 0.4 + 598 * 0.1 + 10, 9);
+    expect(r.monthly[1].withSolar).toBeCloseTo(100 * 0.4 + 544 * 0.1 - 3.1 + 10, 9);
     expect(jan).toMatchObject({ importKwh: 713, exportKwh: 62 });
     expect(jan.exportCredit).toBeCloseTo(3.1, 9);
     expect(r.annual.importKwh).toBeCloseTo(8760 - 365, 6);
