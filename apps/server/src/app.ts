@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { brandTemplatesRoutes } from './modules/brand-templates/brand-templates.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
+import { billCalculationRoutes } from './modules/calculations/bill.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { customerDetailsRoutes } from './modules/customer-details/customer-details.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(calculationsRoutes);
+  await app.register(billCalculationRoutes);
   await app.register(brandTemplatesRoutes);
   await app.register(customersRoutes);
   await app.register(customerDetailsRoutes);

@@ -1,0 +1,4 @@
+export * from './hourly-tariff';
+export * from './hour-calendar';
+export * from './hourly-bill';
+export * from './urdb-rate';
