@@ -37,6 +37,15 @@ const post = async (payload: unknown, signedIn = true) =>
   });
 
 describe('POST /api/calculations/bill', () => {
+  it('takes a real year of metered values at full precision (a body over the 256 KB default)', async () => {
+    // Values like 0.8437261904761905 (a modelled or metered load): ~330 KB of JSON in all.
+    const precise = (n: number) => hours((h) => 0.5 + ((h * 7919 + n) % 1000) / 1187);
+    const big = { ...body, load: precise(1), production: precise(2) };
+    expect(JSON.stringify(big).length).toBeGreaterThan(256 * 1024);
+    const res = await post(big);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers annual and monthly bills before and after solar (net billing, hand-computed January)', async () => {
     const res = await post(body);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   HourlyBillRequestSchema,
   HourlyBillResponseSchema,
   computeHourlyBill,
@@ -15,6 +16,8 @@ import { badRequest } from '../../errors';
 export async function billCalculationRoutes(app: App) {
   app.post('/api/calculations/bill', {
     config: { access: 'authenticated' },
+    // Two 8760-hour series at full float precision (~20 characters a value): ~350 KB.
+    bodyLimit: BODY_LIMITS.large,
     schema: {
       tags: ['calculations'],
       body: HourlyBillRequestSchema,
