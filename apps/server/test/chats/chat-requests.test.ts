@@ -295,6 +295,18 @@ describe('chat lists and messages', () => {
     expect(list[0]!.id).toBe(made[16]);
   });
 
+  it('a completed request leaves the rep chat list; active ones stay (spec 3 §4)', async () => {
+    const customerId = await createCustomer(t, ADMIN);
+    const done = await openRequest(t, CLOSER, { customerId, initial: false });
+    const open = await openRequest(t, CLOSER, { customerId, initial: false });
+    const completed = await post(ADMIN, '/api/chats', { id: done.id });
+    expect(completed.statusCode).toBe(200);
+    const list = (await get(CLOSER, `/api/chats/user/${closerId}`)).json<UserChat[]>();
+    expect(list.some((c) => c.id === open.id)).toBe(true);
+    expect(list.some((c) => c.id === done.id)).toBe(false);
+    expect(list.every((c) => c.isActive)).toBe(true);
+  });
+
   it('empty messages and foreign image paths are 400', async () => {
     const customerId = await createCustomer(t, ADMIN);
     const r = await openRequest(t, CLOSER, { customerId, initial: false });

@@ -331,9 +331,10 @@ export async function listForUser(
   const ids = [...stats.keys()];
   if (ids.length === 0) return [];
   const repChat = userId === caller.id && !isProposalTeam(caller);
+  // Inactive (completed) chats leave every list, the rep's included (spec 3 §4).
   const rows = await findRequests(
     ctx.db,
-    and(inArray(chatRequests.id, ids), repChat ? undefined : eq(chatRequests.isActive, true)),
+    and(inArray(chatRequests.id, ids), eq(chatRequests.isActive, true)),
     { limit: repChat ? REP_CHAT_LIST_SIZE : 100 },
   );
   return rows.map((r) => ({ ...r, ...stats.get(r.id)! }));

@@ -6,8 +6,7 @@ import { formatWholeUsd } from '../../lib/format-number';
  */
 export const formatMoney = (value: number) => formatWholeUsd(Math.ceil(value - 1e-9) || 0);
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
+export { formatDateTime } from '../../lib/format-date';
 
 /** 'YYYY-MM-DD' of a local date. */
 export const isoDate = (d: Date) =>

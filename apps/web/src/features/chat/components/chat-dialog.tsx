@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import type { ChatRequest } from '@pb/core';
 import type { ReactNode } from 'react';
 import { ChatThread } from './chat-thread';
 
@@ -12,17 +13,17 @@ import { ChatThread } from './chat-thread';
 export const CHAT_DIALOG_SIZE = { width: 400, height: 500 } as const;
 
 type ChatDialogProps = {
-  requestId: string | null;
+  request: ChatRequest | null;
   title: ReactNode;
   isReadOnly?: boolean;
   onClose: () => void;
 };
 
-export function ChatDialog({ requestId, title, isReadOnly, onClose }: ChatDialogProps) {
+export function ChatDialog({ request, title, isReadOnly, onClose }: ChatDialogProps) {
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   return (
     <Dialog
-      open={!!requestId}
+      open={!!request}
       onClose={onClose}
       fullScreen={isMobile}
       aria-labelledby="chat-dialog-title"
@@ -45,7 +46,7 @@ export function ChatDialog({ requestId, title, isReadOnly, onClose }: ChatDialog
         </IconButton>
       </DialogTitle>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        {requestId && <ChatThread requestId={requestId} isReadOnly={isReadOnly} />}
+        {request && <ChatThread request={request} isReadOnly={isReadOnly} />}
       </Box>
     </Dialog>
   );

@@ -7,10 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ChatUser } from '@pb/core';
+import type { ChatRequest, ChatUser } from '@pb/core';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMe } from '../../../lib/current-user';
+import { formatDateTime } from '../../../lib/format-date';
 import { uploadChatImage, useSendMessage } from '../api/chat-messages';
 import { compressChatImage } from '../hooks/compress-image';
 import { useChatThread } from '../hooks/use-chat-thread';
@@ -18,22 +19,17 @@ import { ChatImage } from './chat-image';
 
 const initials = (u: ChatUser) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** A request's chat: bubbles with avatar or initials and time, and a composer for text and images. */
 export function ChatThread({
-  requestId,
+  request,
   isReadOnly = false,
 }: {
-  requestId: string;
+  /** The request: its start message is the thread's first bubble, from the rep (spec 3 §4). */
+  request: Pick<ChatRequest, 'id' | 'startMessage' | 'rep' | 'createTimestamp'>;
   isReadOnly?: boolean;
 }) {
+  const requestId = request.id;
   const me = useMe().data;
   const { messages, isLoading, add } = useChatThread(requestId);
   const [text, setText] = useState('');
@@ -78,59 +74,27 @@ export function ChatThread({
         aria-label="Chat messages"
         sx={{ flex: 1, overflowY: 'auto', p: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        {isLoading && <CircularProgress size={24} sx={{ alignSelf: 'center' }} />}
-        {!isLoading && messages.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-            No messages yet.
-          </Typography>
+        {request.startMessage && (
+          <Bubble
+            testId="chat-start-message"
+            user={request.rep}
+            isMine={request.rep.id === me?.id}
+            text={request.startMessage}
+            timestamp={request.createTimestamp}
+          />
         )}
-        {messages.map((m) => {
-          const isMine = m.userId === me?.id;
-          return (
-            <Box
-              key={m.id}
-              data-testid="chat-message"
-              sx={{
-                display: 'flex',
-                gap: 1,
-                flexDirection: isMine ? 'row-reverse' : 'row',
-                alignItems: 'flex-end',
-              }}
-            >
-              <Tooltip title={`${m.user.firstName} ${m.user.lastName}`}>
-                <Avatar
-                  src={m.user.profilePicPath || undefined}
-                  sx={{ width: 28, height: 28, fontSize: 12 }}
-                >
-                  {initials(m.user)}
-                </Avatar>
-              </Tooltip>
-              <Box
-                sx={{
-                  maxWidth: '75%',
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
-                  bgcolor: isMine ? 'primary.main' : 'grey.100',
-                  color: isMine ? 'primary.contrastText' : 'text.primary',
-                }}
-              >
-                {m.imagePath && <ChatImage path={m.imagePath} />}
-                {m.text && (
-                  <Typography
-                    variant="body2"
-                    sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-                  >
-                    {m.text}
-                  </Typography>
-                )}
-                <Typography variant="caption" sx={{ opacity: 0.75, display: 'block' }}>
-                  {timeOf(m.timestamp)}
-                </Typography>
-              </Box>
-            </Box>
-          );
-        })}
+        {isLoading && <CircularProgress size={24} sx={{ alignSelf: 'center' }} />}
+        {messages.map((m) => (
+          <Bubble
+            key={m.id}
+            testId="chat-message"
+            user={m.user}
+            isMine={m.userId === me?.id}
+            text={m.text}
+            imagePath={m.imagePath}
+            timestamp={m.timestamp}
+          />
+        ))}
         <div ref={bottom} />
       </Box>
       {!isReadOnly && (
@@ -176,6 +140,65 @@ export function ChatThread({
           </IconButton>
         </Box>
       )}
+    </Box>
+  );
+}
+
+/** One bubble: avatar or initials, the text (isolated, so any script reads right), the time. */
+function Bubble({
+  testId,
+  user,
+  isMine,
+  text,
+  imagePath,
+  timestamp,
+}: {
+  testId: string;
+  user: ChatUser;
+  isMine: boolean;
+  text: string | null | undefined;
+  imagePath?: string | null | undefined;
+  timestamp: string;
+}) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexDirection: isMine ? 'row-reverse' : 'row',
+        alignItems: 'flex-end',
+      }}
+    >
+      <Tooltip title={`${user.firstName} ${user.lastName}`}>
+        <Avatar src={user.profilePicPath || undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
+          {initials(user)}
+        </Avatar>
+      </Tooltip>
+      <Box
+        sx={{
+          maxWidth: '75%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: isMine ? 'primary.main' : 'grey.100',
+          color: isMine ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        {imagePath && <ChatImage path={imagePath} />}
+        {text && (
+          <Typography
+            variant="body2"
+            dir="auto"
+            sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', unicodeBidi: 'isolate' }}
+          >
+            {text}
+          </Typography>
+        )}
+        <Typography variant="caption" sx={{ opacity: 0.75, display: 'block' }}>
+          {formatDateTime(timestamp)}
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -53,7 +53,7 @@ export function RedesignHistory({ customerId }: { customerId: string }) {
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0, height: 360 }}>
-              <ChatThread requestId={r.id} isReadOnly={!r.isActive} />
+              <ChatThread request={r} isReadOnly={!r.isActive} />
             </AccordionDetails>
           </Accordion>
         ))

@@ -85,7 +85,7 @@ export function RepChatBubble() {
         )}
       </Popover>
       <ChatDialog
-        requestId={open?.id ?? null}
+        request={open}
         title={
           open ? `${open.customerName} — ${open.initial ? 'Initial proposal' : 'Redesign'}` : ''
         }

@@ -14,6 +14,7 @@ import { startMessagePreview, type ChatRequest } from '@pb/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 type RequestCardProps = {
   request: ChatRequest;
@@ -24,15 +25,6 @@ type RequestCardProps = {
   onComplete: () => void;
   onUnclaim: () => void;
 };
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 const name = (u: { firstName: string; lastName: string } | null) =>
   u ? `${u.firstName} ${u.lastName}` : 'Unassigned';
@@ -86,7 +78,7 @@ export function RequestCard({
           Rep: {name(request.rep)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Created: {dateTime(request.createTimestamp)}
+          Created: {formatDateTime(request.createTimestamp)}
         </Typography>
         <Typography variant="body2" sx={{ my: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {isExpanded ? request.startMessage : preview.text}
@@ -104,7 +96,7 @@ export function RequestCard({
           Assigned To: {name(request.owner)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Appointment: {request.appointmentDate ?? 'None'}
+          Appointment: {request.appointmentDate ? formatDate(request.appointmentDate) : 'None'}
         </Typography>
       </CardContent>
       {(!request.ownedBy || isOwner) && (

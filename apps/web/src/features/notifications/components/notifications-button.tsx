@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES as M, UNREAD_BADGE_CAP } from '@pb/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import { useMarkAllSeen, useNotifications } from '../api/notifications';
 
 /** Spec 1 §2, §9: the bell with an unread badge (capped at 99) and a 400 px popover. */
@@ -103,12 +104,7 @@ export function NotificationsButton({ userId }: { userId: string }) {
               >
                 <ListItemText
                   primary={n.body}
-                  secondary={new Date(n.createdAt).toLocaleString('en-US', {
-                    month: '2-digit',
-                    day: '2-digit',
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  })}
+                  secondary={formatDateTime(n.createdAt)}
                   slotProps={{ primary: { sx: { fontWeight: n.isRead ? 400 : 600 } } }}
                 />
               </ListItemButton>

@@ -14,20 +14,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState, type ReactNode } from 'react';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { formatDateTime as formatDate } from '../../../lib/format-date';
 
 export const OUTBOX_PAGE_SIZES = [10, 25, 50, 100];
 
-/** '11/24/2026, 1:05 PM' in the viewer's time zone; '—' for none. */
-export const formatDateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        month: '2-digit',
-        day: '2-digit',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '—';
+/** '11-24-26 1:05 PM' (spec 1 §9) in the viewer's time zone; '—' for none. */
+export const formatDateTime = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 const STATUS_COLOR = {
   sent: 'success',
