@@ -69,6 +69,9 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   await expect(card).toContainText('Initial');
   await expect(card).toContainText('Rep: Cleo');
   await expect(card).toContainText('Assigned To: Unassigned');
+  // Spec 1 §9: MM-DD-YY and h:mm a.
+  await expect(card).toContainText(/Created: \d{2}-\d{2}-\d{2} \d{1,2}:\d{2} [AP]M/);
+  await expect(card).toContainText(/Appointment: (None|\d{2}-\d{2}-\d{2})/);
   // 100+ characters: 97 and an ellipsis until expanded.
   await expect(card).toContainText(
     'Two storey house, south-facing roof. The customer wants to cover most of the bill; please also pr...',
@@ -91,6 +94,10 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   await closerPage.getByRole('button', { name: new RegExp(customerName) }).click();
   const chat = closerPage.getByRole('dialog', { name: new RegExp(customerName) });
   await expect(chat.getByText('Hi Cleo, on it. Any shading?')).toBeVisible();
+  // The start message opens the thread on both sides, not 'No messages yet.'.
+  await expect(chat.getByTestId('chat-start-message')).toContainText('Two storey house');
+  await expect(history.getByTestId('chat-start-message')).toContainText('Two storey house');
+  await expect(closerPage.getByText('No messages yet.')).toHaveCount(0);
   await chat.getByRole('textbox', { name: 'Message' }).fill('A big oak on the west side.');
   await chat.getByRole('button', { name: 'Send', exact: true }).click();
   await chat
@@ -127,6 +134,7 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
   await expect(popover).toContainText(`started your request for ${customerName}`);
   await expect(popover).toContainText(`New message from Avery`);
   await expect(popover).toContainText(`Your request for ${customerName} was completed.`);
+  await expect(popover).toContainText(/\d{2}-\d{2}-\d{2} \d{1,2}:\d{2} [AP]M/);
   await screenshot(closerPage, 'chat-notifications-popover');
   await closerPage.getByRole('button', { name: 'Mark all seen' }).click();
   await expect(closerPage.getByRole('button', { name: 'Mark all seen' })).toBeDisabled();
@@ -138,6 +146,13 @@ test('a Closer and an Admin work an initial proposal request live, with chat and
     /MuiBadge-invisible/,
   );
   await screenshot(closerPage, 'chat-notifications-cleared');
+
+  // The completed request has left the Closer's chat list (spec 3 §4).
+  await closerPage.reload();
+  await closerPage.getByRole('button', { name: 'Chat with the proposal team' }).click();
+  await expect(closerPage.getByText('Your requests')).toBeVisible();
+  await expect(closerPage.getByRole('button', { name: new RegExp(customerName) })).toHaveCount(0);
+  await closerPage.keyboard.press('Escape');
 
   // The Admin was told about the new request.
   await adminPage.getByRole('button', { name: /^Notifications/ }).click();

@@ -86,7 +86,9 @@ describe('site settings API', () => {
 
     const stale = await call('PATCH', '/API/Settings/Site', { ...next, defaultEpcTarget: 4 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/site settings was changed by someone else/);
+    expect(stale.json().message).toBe(
+      'Could not update settings. Someone else saved them first: reload to see their changes, then try again.',
+    );
     expect((await get()).defaultEpcTarget).toBe(3.25);
   });
 

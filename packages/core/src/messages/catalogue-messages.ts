@@ -71,5 +71,8 @@ export const CATALOGUE_MESSAGES = {
 
   couldNotUpdateSettings: 'Could not update settings.',
   couldNotUpdateSettingsAlt: 'Could not update Settings',
+  /** A stale site settings save (409): spec 2 §8's failure text, then the reload hint. */
+  settingsChangedElsewhere:
+    'Could not update settings. Someone else saved them first: reload to see their changes, then try again.',
   siteSettingsPageName: 'Site Settings',
 } as const;

@@ -1,6 +1,10 @@
-import type { SiteSettingsRecord, UpdateSiteSettingsInput } from '@pb/core';
+import {
+  CATALOGUE_MESSAGES,
+  type SiteSettingsRecord,
+  type UpdateSiteSettingsInput,
+} from '@pb/core';
 import type { Db } from '../../../db/client';
-import { staleVersion } from '../../../errors';
+import { conflict } from '../../../errors';
 import { DEFAULT_SITE_SETTINGS } from './default-site-settings';
 import {
   findSiteSettingsRow,
@@ -32,12 +36,13 @@ export async function updateSiteSettings(
   input: UpdateSiteSettingsInput,
 ): Promise<SiteSettingsRecord> {
   const existing = await currentRow(db);
-  if (existing.version !== input.version) throw staleVersion('site settings');
+  if (existing.version !== input.version)
+    throw conflict(CATALOGUE_MESSAGES.settingsChangedElsewhere);
   const { version, ...values } = input;
   const row = await updateSiteSettingsRow(db, version, {
     ...values,
     roofTypes: values.roofTypes.map((r) => ({ ...r, isRoofType: true })),
   });
-  if (!row) throw staleVersion('site settings');
+  if (!row) throw conflict(CATALOGUE_MESSAGES.settingsChangedElsewhere);
   return toSiteSettings(row);
 }

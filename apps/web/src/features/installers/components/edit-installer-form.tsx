@@ -4,8 +4,8 @@ import {
   UpdateInstallerInputSchema,
   type InstallerRecord,
 } from '@pb/core';
-import { FormCheckboxField } from '../../../components/form/checkbox-field';
 import { EditFormCard } from '../../../components/form/edit-form-card';
+import { FormRadioField } from '../../../components/form/radio-field';
 import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useInstaller } from '../api/get-installer';
@@ -51,7 +51,7 @@ export function EditInstallerForm({ installerId, onSaved }: EditInstallerFormPro
           }}
         >
           <InstallerFields baseTemplates={BASE_TEMPLATES} />
-          <FormCheckboxField
+          <FormRadioField
             name="isDefault"
             label="Default installer"
             disabled={data.isDefault}
