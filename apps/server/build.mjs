@@ -11,14 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const EXTERNAL = [
-  '@electric-sql/pglite',
-  'sharp',
-  'thread-stream',
-  'pg',
-  '@cantoo/pdf-lib',
-  'nodemailer',
-];
+const EXTERNAL = ['@electric-sql/pglite', 'sharp', 'thread-stream', 'pg', 'pdf-lib', 'nodemailer'];
 
 // Bundled although they find files next to their own code: each of their files that names
 // __dirname gets it back as a variable, its real folder under the installed package (an ES

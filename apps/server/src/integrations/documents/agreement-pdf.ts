@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Color, PDFDocument, PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /** pdf-lib is loaded with the first agreement, not at start-up. */
-const loadPdfLib = () => import('@cantoo/pdf-lib');
+const loadPdfLib = () => import('pdf-lib');
 import type { SigningEvidence, SigningRecipient } from '../../db/schema/index';
 
 /** Standard PDF fonts only carry WinAnsi; anything else becomes '?'. */

@@ -1,4 +1,4 @@
-import { rgb, type RGB } from '@cantoo/pdf-lib';
+import { rgb, type RGB } from 'pdf-lib';
 
 /** A computed CSS colour ('rgb(…)', 'rgba(…)', 'none', 'transparent') as a PDF colour and alpha. */
 export interface PdfColor {

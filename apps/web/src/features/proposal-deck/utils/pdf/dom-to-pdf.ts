@@ -7,7 +7,7 @@ import {
   type PDFFont,
   type PDFImage,
   type PDFPage,
-} from '@cantoo/pdf-lib';
+} from 'pdf-lib';
 import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff?url';
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff?url';
