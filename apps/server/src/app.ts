@@ -22,6 +22,7 @@ import requestHygiene from './plugins/request-hygiene';
 import requestLog from './plugins/request-log';
 import writeRateLimit from './plugins/write-rate-limit';
 import idempotency from './plugins/idempotency';
+import compression from './plugins/compression';
 import uploads from './modules/uploads/uploads-plugin';
 import security from './plugins/security';
 import staticWeb from './plugins/static-web';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(writeRateLimit, { perMinute: options.env.WRITE_RATE_LIMIT_PER_MINUTE });
   await app.register(idempotency);
+  await app.register(compression);
   await app.register(uploads, {
     perMinute: options.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     quotaBytes: options.env.UPLOAD_QUOTA_MB * 1024 * 1024,

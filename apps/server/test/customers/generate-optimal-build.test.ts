@@ -17,7 +17,7 @@ import { NREL_TEST_KEY, startFakePvwatts } from '../helpers/fake-pvwatts';
 
 const weatherDir = path.resolve(
   fileURLToPath(new URL('../../../../', import.meta.url)),
-  '../shared/weather',
+  'packages/core/test-fixtures/weather',
 );
 
 let pvwatts: Awaited<ReturnType<typeof startFakePvwatts>>;

@@ -1,11 +1,13 @@
 import { RealtimeTicketSchema, type ChatMessage, type RealtimeServerMessage } from '@pb/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { env } from '../config/env';
 import { api } from './api-client';
 import { authStorage } from './auth-storage';
 
-type Listener = (message: RealtimeServerMessage) => void;
+/** The server's pushes, and `first-open`: this tab's socket listens for the first time. */
+type RealtimeEvent = RealtimeServerMessage | { type: 'first-open' };
+type Listener = (message: RealtimeEvent) => void;
 
 /** Query key prefixes the socket keeps fresh (features build their keys under them). */
 export const CHATS_QUERY_KEY = ['chats'] as const;
@@ -24,6 +26,24 @@ class RealtimeClient {
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private users = 0;
+  /** A socket of this tab has opened: every later open is a reconnect. */
+  private opened = false;
+  /** The first connection attempt ended (open or failed): lists may load (see `useRealtimeSettled`). */
+  private settled = false;
+  private readonly settledListeners = new Set<() => void>();
+
+  readonly isSettled = () => this.settled;
+
+  readonly onSettled = (listener: () => void) => {
+    this.settledListeners.add(listener);
+    return () => void this.settledListeners.delete(listener);
+  };
+
+  private settle() {
+    if (this.settled) return;
+    this.settled = true;
+    for (const l of this.settledListeners) l();
+  }
 
   start() {
     this.users += 1;
@@ -38,6 +58,9 @@ class RealtimeClient {
     const s = this.socket;
     this.socket = null;
     s?.close();
+    // Signed out: the next sign-in's first open is a first open again.
+    this.opened = false;
+    this.settled = false;
   }
 
   on(listener: Listener) {
@@ -68,11 +91,12 @@ class RealtimeClient {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private emit(message: RealtimeServerMessage) {
+  private emit(message: RealtimeEvent) {
     for (const l of this.listeners) l(message);
   }
 
   private scheduleReconnect() {
+    this.settle();
     if (this.users === 0 || this.timer) return;
     const delay = Math.min(15_000, 500 * 2 ** this.attempt) * (0.75 + Math.random() / 2);
     this.attempt += 1;
@@ -83,7 +107,7 @@ class RealtimeClient {
   }
 
   private async connect() {
-    if (this.users === 0 || !authStorage.hasTokens()) return;
+    if (this.users === 0 || !authStorage.hasTokens()) return this.settle();
     let ticket: string;
     try {
       ticket = (await api.post('/auth/refreshfirebaseauthtoken', { schema: RealtimeTicketSchema }))
@@ -101,8 +125,11 @@ class RealtimeClient {
       this.attempt = 0;
       for (const [requestId, room] of this.rooms)
         this.send({ type: 'subscribe', requestId, afterMessageId: room.lastId });
-      // Whatever happened while disconnected: lists refetch.
-      this.emit({ type: 'resync' });
+      // After a reconnect, whatever happened while disconnected: lists refetch. On the first open
+      // only lists asked before it can have missed an event (see useRealtimeConnection).
+      this.emit(this.opened ? { type: 'resync' } : { type: 'first-open' });
+      this.opened = true;
+      this.settle();
     };
     socket.onmessage = (event: MessageEvent<string>) => {
       const message = JSON.parse(event.data) as RealtimeServerMessage;
@@ -130,6 +157,20 @@ export function useRealtimeConnection() {
   useEffect(() => {
     realtime.start();
     const off = realtime.on((m) => {
+      if (m.type === 'first-open') {
+        // Closing the race without a second request: an event is pushed to this tab only once its
+        // socket is open, so a list whose fetch started before that may lack one that happened in
+        // between and is asked again; a list asked after it (the notifications wait for
+        // `useRealtimeSettled`) cannot, and is not asked twice.
+        const askedBefore = (q: Query) =>
+          q.state.dataUpdatedAt > 0 || q.state.fetchStatus === 'fetching';
+        void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY, predicate: askedBefore });
+        void queryClient.invalidateQueries({
+          queryKey: NOTIFICATIONS_QUERY_KEY,
+          predicate: askedBefore,
+        });
+        return;
+      }
       if (m.type === 'request-changed' || m.type === 'resync')
         void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
       if (m.type === 'notification' || m.type === 'resync')
@@ -142,6 +183,21 @@ export function useRealtimeConnection() {
       realtime.stop();
     };
   }, [queryClient]);
+}
+
+/**
+ * True once the tab's socket has opened for the first time, or its first attempt failed: a list
+ * kept fresh by pushes that starts loading then is asked once per page (a list asked before would
+ * be asked again on the first open, in case an event fell between its answer and the open).
+ */
+export function useRealtimeSettled(): boolean {
+  // Holds the socket too (the client counts its users): a list that waits for it never waits for
+  // a socket nobody opens, whichever component mounts first.
+  useEffect(() => {
+    realtime.start();
+    return () => realtime.stop();
+  }, []);
+  return useSyncExternalStore(realtime.onSettled, realtime.isSettled);
 }
 
 /** Live messages of one request's room (after `afterId`), for the chat thread. */

@@ -19,7 +19,7 @@ import {
 } from './production-estimate.schema';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const weatherDir = path.resolve(repoRoot, '../shared/weather');
+const weatherDir = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('Ineichen clear sky', () => {

@@ -11,7 +11,7 @@ import type { PvwattsModuleType } from './cec-module';
 import type { WeatherData } from './weather-data';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const weatherDir = path.resolve(repoRoot, '../shared/weather');
+const weatherDir = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
 const cache = new Map<string, WeatherData>();
 function load(file: string): WeatherData {
   let w = cache.get(file);
@@ -23,7 +23,7 @@ function load(file: string): WeatherData {
 }
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** PVWatts v8 figures from shared/weather/README.md (kWh per kW DC; module 1, array 1). */
+/** PVWatts v8 figures from the shared weather README (kWh per kW DC; module 1, array 1). */
 const CALIBRATION = [
   {
     file: 'ssc_USA_AZ_Phoenix_TMY2.csv',

@@ -14,7 +14,7 @@ import { parseSamCsv } from './parse-sam-csv';
 import { WeatherParseError, type WeatherData } from './weather-data';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const weatherDir = path.resolve(repoRoot, '../shared/weather');
+const weatherDir = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
 const files = readdirSync(weatherDir).filter(isWeatherFileName).sort();
 const read = (file: string) => readFileSync(path.join(weatherDir, file), 'utf8');
 

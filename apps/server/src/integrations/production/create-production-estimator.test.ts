@@ -5,7 +5,7 @@ import { startFakeServer, type FakeServer } from '../../../test/helpers/fake-ser
 import { createProductionEstimator } from './create-production-estimator';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const weatherDir = path.resolve(repoRoot, '../shared/weather');
+const weatherDir = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
 const MONTHLY = [410, 452, 580, 640, 690, 650, 640, 620, 570, 530, 430, 390];
 const phoenix = { latitude: 33.434, longitude: -112.012, losses: 14.08 };
 const honolulu = { latitude: 21.307, longitude: -157.858, losses: 14.08 };

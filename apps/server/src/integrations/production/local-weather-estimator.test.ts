@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalWeatherEstimator } from './local-weather-estimator';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const weatherDir = path.resolve(repoRoot, '../shared/weather');
+const weatherDir = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
 
 describe('local weather estimator', () => {
   it('picks the nearest file by great-circle distance', async () => {
@@ -96,10 +96,10 @@ describe('local weather estimator', () => {
       await writeFile(path.join(dir, 'broken.csv'), 'not,a,weather\nfile,at,all\n');
       await writeFile(path.join(dir, 'notes.txt'), 'hello');
       await symlink(path.join(weatherDir, 'pvlib_12839.tm2'), path.join(dir, 'miami.tm2'));
-      // Subfolders are never read, whatever their name (../shared/weather has tmy3-us/).
+      // Subfolders are never read, whatever their name (the fixtures have tmy3-sample/).
       await mkdir(path.join(dir, 'tmy3-us'));
       await mkdir(path.join(dir, 'looks-like-a-file.csv'));
-      await symlink(path.join(weatherDir, 'tmy3-us'), path.join(dir, 'linked-folder.epw'));
+      await symlink(path.join(weatherDir, 'tmy3-sample'), path.join(dir, 'linked-folder.epw'));
     });
     afterAll(async () => {
       await rm(dir, { recursive: true, force: true });

@@ -18,8 +18,9 @@ import { WEATHER_PACK_COLUMNS, WEATHER_PACK_PREAMBLE_BYTES } from './weather-pac
 import { openWeatherPack } from './weather-pack-reader';
 
 const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
-const sharedWeather = path.resolve(repoRoot, '../shared/weather');
-const tmy3Dir = path.join(sharedWeather, 'tmy3-us');
+const sharedWeather = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
+/** Four stations of the TMY3 set and their rows of stations.csv (the whole set is not needed). */
+const tmy3Dir = path.join(sharedWeather, 'tmy3-sample');
 
 /** Charlotte NC, Phoenix AZ, Adak AK (Aleutians), San Juan PR. */
 const SAMPLE_IDS = ['723140', '722780', '704540', '785260'];
