@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Parsing a year of weather takes ~1 s here; a busy machine took 7 s (default 5 s).
+          testTimeout: 20_000,
           // As the web project (run together, the two must agree).
           maxWorkers: 2,
         },
