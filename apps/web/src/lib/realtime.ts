@@ -197,7 +197,8 @@ export function useRealtimeSettled(): boolean {
     realtime.start();
     return () => realtime.stop();
   }, []);
-  return useSyncExternalStore(realtime.onSettled, realtime.isSettled);
+  // Not settled while rendered on the server, or while hydrating its page (no socket there).
+  return useSyncExternalStore(realtime.onSettled, realtime.isSettled, () => false);
 }
 
 /** Live messages of one request's room (after `afterId`), for the chat thread. */

@@ -19,7 +19,6 @@ import { ChatImage } from './chat-image';
 
 const initials = (u: ChatUser) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 
-
 /** A request's chat: bubbles with avatar or initials and time, and a composer for text and images. */
 export function ChatThread({
   request,

@@ -59,7 +59,8 @@ describe('RequestCard (spec 1 §2)', () => {
     expect(screen.getByText('Old')).toBeTruthy();
     expect(screen.getByText('Rep: Carl Closer')).toBeTruthy();
     expect(screen.getByText('Assigned To: Unassigned')).toBeTruthy();
-    expect(screen.getByText('Appointment: 2026-03-09')).toBeTruthy();
+    // Spec 1 §9: MM-DD-YY (a date without a time is that calendar day, not UTC midnight).
+    expect(screen.getByText('Appointment: 03-09-26')).toBeTruthy();
     expect(screen.getByText(`${'a'.repeat(90)}bcdefgh...`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getByText(LONG)).toBeTruthy();
