@@ -8,6 +8,7 @@ import { parseEnv } from '../../src/config/env';
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://proposals.example.com',
   DATABASE_URL: 'postgres://pb@db/pb',
 };
 const s3 = {
@@ -27,7 +28,7 @@ describe('where files live when there are several instances', () => {
     ],
     [
       'production, PGlite (one process)',
-      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://p.example.com' },
       true,
     ],
     ['development, PostgreSQL, local disk', { DATABASE_URL: 'postgres://pb@db/pb' }, true],
