@@ -16,7 +16,12 @@ let database: Database;
 const apps: App[] = [];
 
 async function appFor(nodeEnv: 'production' | 'development') {
-  const env = parseEnv({ NODE_ENV: nodeEnv, JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: dist });
+  const env = parseEnv({
+    NODE_ENV: nodeEnv,
+    JWT_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://proposals.example.com',
+    WEB_DIST_DIR: dist,
+  });
   const app = await buildApp({
     env,
     db: database.db,
