@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -9,7 +9,8 @@ import { DEFAULT_WEATHER_PACK_FILE } from './weather-pack-file';
 import { openWeatherPack } from './weather-pack-reader';
 
 const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
-const tmy3Dir = path.resolve(repoRoot, '../shared/weather/tmy3-us');
+/** The source files of the five stations checked, kept in the repository (test fixtures). */
+const tmy3Dir = path.resolve(repoRoot, 'packages/core/test-fixtures/weather/tmy3-sample');
 
 /** The committed pack (apps/server/weather-pack/tmy3-us.pbwp), as `npm start` uses it. */
 describe('the bundled weather pack', () => {
@@ -26,8 +27,8 @@ describe('the bundled weather pack', () => {
     );
   });
 
-  // Against the source files when they are beside the repository (../shared/weather/tmy3-us).
-  it.runIf(existsSync(tmy3Dir)).each(['723140', '702730', '911820', '785260', '726060'])(
+  // Against their NSRDB source files, from any folder (no ../shared needed).
+  it.each(['723140', '702730', '911820', '785260', '726060'])(
     'station %s decodes to its source file, and production matches to 0.1 %',
     async (id) => {
       const pack = await openWeatherPack(DEFAULT_WEATHER_PACK_FILE);

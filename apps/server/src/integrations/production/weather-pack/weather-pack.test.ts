@@ -19,7 +19,7 @@ import { openWeatherPack } from './weather-pack-reader';
 
 const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
 const sharedWeather = path.resolve(repoRoot, 'packages/core/test-fixtures/weather');
-/** Four stations of the TMY3 set and their rows of stations.csv (the whole set is not needed). */
+/** Seven stations of the TMY3 set and their rows of stations.csv (the whole set is not needed). */
 const tmy3Dir = path.join(sharedWeather, 'tmy3-sample');
 
 /** Charlotte NC, Phoenix AZ, Adak AK (Aleutians), San Juan PR. */
