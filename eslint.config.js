@@ -16,7 +16,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-ssr/**',
       '**/dist-ab/**',
       'data/**',
       'e2e/artifacts/**',

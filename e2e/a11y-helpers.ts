@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectLive } from './fixtures';
+import { expect } from './fixtures';
 
 /** The two widths every screen is checked at: a small laptop and a phone. */
 export const DESKTOP = { width: 1366, height: 768 };
@@ -53,8 +53,6 @@ const elementsPastTheEdge = (page: Page) =>
 
 /** Waits for the screen to settle: its heading shown and no loading indicator left. */
 async function settle(page: Page) {
-  // A page the server rendered is inert (hidden from axe) until the app has hydrated it.
-  await expectLive(page);
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ONBOARDING_MESSAGES,
   PROPOSAL_MESSAGES,
-  SESSION_COOKIE,
   type CustomerProposalsResponse,
   type Me,
   type ProposalShare,
@@ -217,9 +216,6 @@ test.describe('early start', () => {
       if (new URL(response.url()).pathname === '/api/auth/me') meAnsweredAt ||= Date.now();
     });
     const { gets, statuses } = await watchApi(page);
-    // Without its session cookie (a token that had expired, say) the server sends the plain page
-    // (decision 0044), which the early start and the app load themselves.
-    await page.context().clearCookies({ name: SESSION_COOKIE });
     await page.reload();
     await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -21,13 +21,6 @@ export async function screenshot(page: Page, name: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The page is the live app: a page the server rendered (decision 0044) is inert, seen but not
- * answering keys and clicks and hidden from assistive technology, until the app has hydrated it.
- */
-export const expectLive = (page: Page) =>
-  expect(page.locator('#root')).not.toHaveAttribute('inert');
-
 /** Signs in through the DEMO section of /login, the way a person would. */
 export async function signInWithDemo(page: Page, email: string) {
   await page.goto('/login');

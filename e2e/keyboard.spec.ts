@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, MONTHS } from '@pb/core';
-import { ADMIN_EMAIL, expect, expectLive, signInThroughApi, test, uniqueSuffix } from './fixtures';
+import { ADMIN_EMAIL, expect, signInThroughApi, test, uniqueSuffix } from './fixtures';
 import { BUILD_CUSTOMER, buildCustomerId, figure } from './proposal-helpers';
 
 /**
@@ -8,8 +8,6 @@ import { BUILD_CUSTOMER, buildCustomerId, figure } from './proposal-helpers';
  * reachable by keyboard, in a sensible number of steps. `backwards` walks with Shift+Tab.
  */
 async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
-  // The keys of a page the server rendered go nowhere until the app has hydrated it.
-  await expectLive(page);
   const handle = await target.elementHandle();
   for (let i = 0; i < max; i += 1) {
     if (await page.evaluate((el) => el === document.activeElement, handle)) return;

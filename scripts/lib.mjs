@@ -89,13 +89,10 @@ export function newestMtime(dirs) {
 }
 
 /**
- * Builds the web app when its output (the browser's build and the server's render entry) is
- * missing or older than its sources.
+ * Builds the web app when its output is missing or older than its sources.
  */
 export async function ensureWebBuilt() {
-  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((file) =>
-    path.join(root, file),
-  );
+  const outputs = [path.join(root, 'apps/web/dist/index.html')];
   const sources = newestMtime([
     'apps/web/src',
     'apps/web/public',

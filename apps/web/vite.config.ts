@@ -93,32 +93,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
-/**
- * The server's render entry (decision 0044, `vite build --ssr`): one ES module for Node with every
- * dependency bundled in (no resolution of MUI's deep imports at run time), beside the browser's
- * build, which it does not touch.
- */
-const SERVER_RENDER_BUILD: UserConfig = {
-  plugins: [react()],
-  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
-  ssr: { noExternal: true, target: 'node' },
-  // React's and MUI's production code whatever NODE_ENV the server runs with (`npm start` runs in
-  // development mode): their development builds render several times slower.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    ssr: 'src/ssr/entry-server.tsx',
-    outDir: 'dist-ssr',
-    emptyOutDir: true,
-    copyPublicDir: false,
-    sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
-  },
-};
-
-export default defineConfig(({ command, isSsrBuild }) =>
-  isSsrBuild ? SERVER_RENDER_BUILD : browserBuild(command),
-);
-
+/** The browser's build; the dev server proxies the API. */
 const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
   plugins: [react(), earlyStart(), precompress()],
   resolve: {
@@ -144,3 +119,5 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
     sourcemap: 'hidden',
   },
 });
+
+export default defineConfig(({ command }) => browserBuild(command));

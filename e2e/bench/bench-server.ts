@@ -6,9 +6,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  formatViewHint,
-  SESSION_COOKIE,
-  VIEW_COOKIE,
   type Customer,
   type CustomerListResponse,
   type CustomerProposalsResponse,
@@ -158,12 +155,13 @@ export async function benchServer(name: string, port?: number, serverFile = SERV
   };
 
   /**
-   * The cookies the app writes for a signed-in user once it has run (decision 0044): the access
-   * token, for the server to render their pages, and the view (width, motion on) it renders for.
+   * The cookies the app wrote before decision 0054 for a signed-in user (the access token and the
+   * view), for which a build of that time rendered the customer page on the server: kept so an
+   * A/B run (customer-ab.ts) compares such a build with today's. Today's server ignores them.
    */
   const renderCookies = (accessToken: string, width: number) => [
-    { name: SESSION_COOKIE, value: accessToken, url: base },
-    { name: VIEW_COOKIE, value: formatViewHint({ width, reducedMotion: false }), url: base },
+    { name: 'pb_session', value: accessToken, url: base },
+    { name: 'pb_view', value: `${width}.0`, url: base },
   ];
 
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });

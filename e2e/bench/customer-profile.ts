@@ -41,7 +41,6 @@ try {
       browser,
       storage,
       `${c.firstName} ${c.lastName}`,
-      bench.renderCookies(storage.accessToken ?? '', 1280),
     );
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -71,7 +71,6 @@ try {
       browser,
       storage,
       `${c.firstName} ${c.lastName}`,
-      bench.renderCookies(storage.accessToken ?? '', 1280),
     );
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${bench.base}/customers/${c.id}`, { waitUntil: 'commit' });

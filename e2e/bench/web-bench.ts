@@ -207,11 +207,10 @@ type ReadyCheck = (page: Page) => Promise<void>;
 
 /**
  * A signed-in user's browser at 1280 × 800 who has opened the app before: their tokens in
- * localStorage and the cookies the app writes, and a record of the page's long tasks.
+ * localStorage, and a record of the page's long tasks.
  */
 async function signedInContext(browser: Browser, tokens: Tokens): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies(bench.renderCookies(tokens.accessToken ?? '', 1280));
   await context.addInitScript((storage) => {
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     const tasks: { start: number; duration: number }[] = [];
@@ -286,8 +285,6 @@ async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens
     await page.evaluate((storage) => {
       for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     }, tokens);
-    // Lighthouse's phone is 412 px wide (its default mobile screen).
-    await browser.addCookies(bench.renderCookies(tokens.accessToken ?? '', 412));
     const customer = await score(customerUrl);
     return { login, customer };
   } finally {
@@ -331,30 +328,19 @@ try {
     '',
     25,
   );
+  // Issue 34: live (it answers clicks and keys) within 1.5 s. The app renders every page itself
+  // (decision 0054), so the page is live when it is ready.
   record(
-    'customer page ready at 4× CPU',
+    'customer page ready (live) at 4× CPU',
     loads.map((l) => l.readyMs / 1000),
     's',
-    1.0,
+    1.5,
   );
   record(
     'main thread blocked until ready (TBT) at 4× CPU',
     loads.map((l) => l.tbt),
     'ms',
     200,
-  );
-  // The server-rendered page becomes the live app once hydrated (decision 0044): for information.
-  record(
-    'customer page interactive (hydrated) at 4× CPU',
-    loads.map((l) => l.liveMs / 1000),
-    's',
-    Number.POSITIVE_INFINITY,
-  );
-  record(
-    'main thread blocked until interactive at 4× CPU',
-    loads.map((l) => l.tbtLive),
-    'ms',
-    Number.POSITIVE_INFINITY,
   );
 
   // Warm revisit: the same browser profile opens the page again (a new tab, not a reload), as a

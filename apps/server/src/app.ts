@@ -161,7 +161,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(staticWeb, {
       distDir: options.env.WEB_DIST_DIR,
       production: options.env.NODE_ENV === 'production',
-      jwtSecret: options.jwtSecret,
     });
   return app as unknown as App;
 }

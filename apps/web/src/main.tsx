@@ -1,4 +1,3 @@
-import { preloadAfterPaint } from './start/preload-after-paint';
 import { showLoadFailure } from './start/show-load-failure';
 
 /** A task boundary: the browser first runs what is queued (the early start's answers, input). */
@@ -8,13 +7,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The app's modules are evaluated in three tasks, not in the one task of a static import (issue
  * 15, decision 0040): @pb/core with zod, then MUI, then the router and shared code; the router
  * then starts in a fourth. index.html preloads every part (build-tools/early-start.ts), so this
- * costs no round trip. A page the server rendered lists the parts instead, and they are preloaded
- * once it has been painted (decision 0044).
+ * costs no round trip.
  */
 async function start() {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
-  if (!(await preloadAfterPaint())) await nextTask();
+  await nextTask();
   // One name, not the namespace: a bare import() would keep every export of @pb/core in the build.
   const { PLATFORM_MESSAGES: _evaluated } = await import('@pb/core');
   await nextTask();
@@ -26,15 +24,11 @@ async function start() {
   // render: the router's start (matching, the route's chunks and loaders) no longer lengthens the
   // task that renders the shell (decision 0043).
   await nextTask();
-  const { isHydrating, ...app } = await createApp(element);
-  mountApp(element, app, isHydrating);
+  mountApp(element, createApp());
 }
 
 start().catch((error: unknown) => {
   const element = document.getElementById('root');
-  if (element) {
-    element.removeAttribute('inert');
-    showLoadFailure(element);
-  }
+  if (element) showLoadFailure(element);
   throw error;
 });

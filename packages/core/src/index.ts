@@ -2,7 +2,6 @@
 export * from './auth/capabilities';
 export * from './geo/us-states';
 export * from './api/auth.schema';
-export * from './api/server-render';
 export * from './api/users.schema';
 export * from './api/errors.schema';
 export * from './messages/platform-messages';

@@ -75,7 +75,7 @@ export function loggerOptions(
       paths: [
         'req.headers.authorization',
         'headers.authorization',
-        // The session cookie holds an access token (decision 0044).
+        // Cookies are never logged (the refresh cookie is a credential).
         'req.headers.cookie',
         'headers.cookie',
         'password',

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createPageRenderer } from './page-render';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
 const HASHED = /[/\\]assets[/\\]/;
@@ -15,28 +14,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * load, source maps only outside production, and index.html for client-side routes.
  */
 export default fp(
-  async function staticWeb(
-    app: FastifyInstance,
-    opts: { distDir: string; production: boolean; jwtSecret: Uint8Array },
-  ) {
+  async function staticWeb(app: FastifyInstance, opts: { distDir: string; production: boolean }) {
     const index = path.join(opts.distDir, 'index.html');
     if (!fs.existsSync(index)) {
       app.log.warn(`web build not found at ${opts.distDir}; run "npm run build" to serve the UI`);
       return;
     }
-    // The server's render entry, built beside the web app (apps/web/dist-ssr, decision 0044).
-    const pages = createPageRenderer({
-      app,
-      entryFile: path.join(path.dirname(opts.distDir), 'dist-ssr', 'entry-server.js'),
-      indexFile: index,
-      jwtSecret: opts.jwtSecret,
-      log: app.log,
-    });
-    // The render entry (~0.8 MB) is read a moment after the server listens, not during start-up
-    // and not by the first signed-in page.
-    app.addHook('onListen', async () => {
-      setTimeout(() => void pages.warm(), 1_000).unref();
-    });
     await app.register(fastifyStatic, {
       root: opts.distDir,
       // No route per built file (about a thousand with the compressed copies, ~50 ms of start-up):
@@ -64,17 +47,8 @@ export default fp(
       }
       // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
       if (HASHED.test(urlPath)) return notFound();
-      // A page: its user's, rendered here when the session cookie allows, else the plain one.
-      reply.header('vary', 'Accept-Encoding, Cookie');
-      const page = await pages.render(request);
-      if (!page) return reply.sendFile('index.html');
-      if (page.encoding) reply.header('content-encoding', page.encoding);
-      return reply
-        .header('server-timing', page.timing)
-        .status(page.status)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(page.body);
+      // A client-side route: the app's one page (decision 0054).
+      return reply.sendFile('index.html');
     });
   },
   { name: 'static-web' },

@@ -87,7 +87,7 @@ describe('logs', () => {
     expect(options).not.toHaveProperty('transport');
     const dev = Fastify({ logger: options });
     dev.log.info({ refreshToken: 'secret-token' }, 'Server listening');
-    // The session cookie holds an access token (decision 0044).
+    // Cookies are never logged (the refresh cookie is a credential).
     dev.log.level = 'debug';
     dev.log.debug({ headers: { cookie: 'pb_session=cookie-token' } }, 'a request');
     await dev.close();

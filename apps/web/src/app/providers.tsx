@@ -38,23 +38,12 @@ type AppProviderProps = {
   children: ReactNode;
   /** The app's (made by `createApp` before the first render) or a test's. */
   queryClient: QueryClient;
-  /**
-   * The server's, rendering a page for a browser it knows by its view cookie (decision 0044);
-   * by default the browser's own motion setting decides.
-   */
-  isMotionReduced?: boolean;
-  ssrMatchMedia?: (query: string) => { matches: boolean };
 };
 
 /** Theme, the outermost error boundary, snackbars (at most 2, spec), server state and confirm. */
-export function AppProvider({
-  children,
-  queryClient,
-  isMotionReduced: isMotionReducedOnServer,
-  ssrMatchMedia,
-}: AppProviderProps) {
-  const [isMotionReduced] = useState(() => isMotionReducedOnServer ?? prefersReducedMotion());
-  const [theme] = useState(() => createAppTheme({ isMotionReduced, ssrMatchMedia }));
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [isMotionReduced] = useState(prefersReducedMotion);
+  const [theme] = useState(() => createAppTheme({ isMotionReduced }));
 
   return (
     <ThemeProvider theme={theme}>

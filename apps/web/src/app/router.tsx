@@ -18,7 +18,6 @@ import { handleSessionExpiry } from './session-expiry';
 import { LeaveGuardLayout } from '../components/form/form-leave-guard';
 import { getAppConfigQueryOptions } from '../lib/app-config';
 import { customerLoader } from './routes/app/customers/customer-loader';
-import type { ServerRenderHandle } from '../lib/server-render-data';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
 export type RouteModule = {
@@ -124,8 +123,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     {
                       index: true,
-                      // Rendered on the server for a signed-in browser (decision 0044).
-                      handle: { serverRender: true } satisfies ServerRenderHandle,
                       // Static, so its requests start with the chunks (issue 15).
                       loader: customerLoader(queryClient),
                       lazy: () => import('./routes/app/customers/customer').then(load),

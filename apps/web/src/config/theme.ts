@@ -18,15 +18,10 @@ const NO_MOTION = {
 
 type AppThemeOptions = {
   isMotionReduced?: boolean;
-  /**
-   * Server rendering only (decision 0044): how media queries read for the browser the page is
-   * rendered for. In the browser, useMediaQuery asks the browser itself.
-   */
-  ssrMatchMedia?: (query: string) => { matches: boolean };
 };
 
 /** The app theme. With `isMotionReduced` (the OS setting, and our browser tests) nothing animates. */
-export function createAppTheme({ isMotionReduced = false, ssrMatchMedia }: AppThemeOptions = {}) {
+export function createAppTheme({ isMotionReduced = false }: AppThemeOptions = {}) {
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
@@ -50,7 +45,6 @@ export function createAppTheme({ isMotionReduced = false, ssrMatchMedia }: AppTh
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: isMotionReduced } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
-      ...(ssrMatchMedia ? { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } } : {}),
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
       // A disabled field's helper text stays readable (MUI's grey is 2.67:1 on white).
       MuiFormHelperText: {

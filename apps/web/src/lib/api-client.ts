@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { env } from '../config/env';
 import { takeEarlyResponse } from '../early/early-store';
 import { authStorage, type AuthStorage } from './auth-storage';
-import { serverRequest } from './server-request';
 
 export type ApiErrorIssue = { path: string; message: string };
 /** The server's error codes, plus those the client raises itself. */
@@ -141,16 +140,14 @@ async function isExpiredTokenResponse(response: Response): Promise<boolean> {
  */
 export function createApiClient({
   baseUrl,
-  // On the server (rendering a page, decision 0044) the request's own way to the API.
-  fetchFn = (...args) => (serverRequest()?.fetch ?? fetch)(...args),
+  fetchFn = (...args) => fetch(...args),
   storage = authStorage,
   takeEarly = (url, token) => takeEarlyResponse(url, token),
 }: ApiClientOptions) {
   const sessionExpiredListeners = new Set<() => void>();
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-  const toUrl = (path: string) =>
-    new URL(`${baseUrl}${path}`, serverRequest()?.origin ?? window.location.origin).toString();
+  const toUrl = (path: string) => new URL(`${baseUrl}${path}`, window.location.origin).toString();
 
   const intentKeys = createIntentKeys();
 

@@ -1,8 +1,6 @@
 import type { TokenPair } from '@pb/core';
 // Types only: a value shared with the early-start chunk would pull the app's chunk into it.
 import type { CapabilityHint } from '../early/early-start';
-import { serverRequest } from './server-request';
-import { writeSessionCookie } from './session-cookie';
 
 /**
  * Keys kept in localStorage (spec 1 §4: the tokens live in local storage). The early start reads
@@ -21,27 +19,20 @@ export type AuthStorage = {
   hasTokens(): boolean;
 };
 
-/**
- * The browser's tokens; on the server (rendering a page, decision 0044) the request's access token
- * only, read-only: the server never refreshes or stores a session.
- */
+/** The browser's tokens. */
 export const authStorage: AuthStorage = {
-  getAccessToken: () => serverRequest()?.accessToken ?? localStorage.getItem(ACCESS_TOKEN_KEY),
-  getRefreshToken: () => (serverRequest() ? null : localStorage.getItem(REFRESH_TOKEN_KEY)),
+  getAccessToken: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+  getRefreshToken: () => localStorage.getItem(REFRESH_TOKEN_KEY),
   setTokens({ accessToken, refreshToken }) {
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
     localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
-    writeSessionCookie(accessToken);
   },
   clear() {
-    if (serverRequest()) return;
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
     localStorage.removeItem(CAPABILITIES_KEY);
-    writeSessionCookie(null);
   },
   hasTokens: () =>
-    !!serverRequest() ||
     localStorage.getItem(ACCESS_TOKEN_KEY) !== null ||
     localStorage.getItem(REFRESH_TOKEN_KEY) !== null,
 };
@@ -52,7 +43,6 @@ export const authStorage: AuthStorage = {
  * A hint only: the server checks every request. Signing out (`clear`) forgets it.
  */
 export function rememberCapabilities(hint: CapabilityHint) {
-  if (serverRequest()) return;
   try {
     localStorage.setItem(CAPABILITIES_KEY, JSON.stringify(hint));
   } catch {

@@ -197,8 +197,7 @@ export function useRealtimeSettled(): boolean {
     realtime.start();
     return () => realtime.stop();
   }, []);
-  // Not settled while rendered on the server, or while hydrating its page (no socket there).
-  return useSyncExternalStore(realtime.onSettled, realtime.isSettled, () => false);
+  return useSyncExternalStore(realtime.onSettled, realtime.isSettled);
 }
 
 /** Live messages of one request's room (after `afterId`), for the chat thread. */
