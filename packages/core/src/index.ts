@@ -66,6 +66,7 @@ export * from './bill/month-group-lookup';
 export * from './bill/tiered-bill';
 export * from './bill/post-solar-bill';
 export * from './hourly-bill';
+export * from './household-load';
 export * from './usage/bill-inverse';
 export * from './usage/bill-inverse-search';
 export * from './usage/monthly-usage';
