@@ -67,6 +67,7 @@ export * from './bill/tiered-bill';
 export * from './bill/post-solar-bill';
 export * from './hourly-bill';
 export * from './household-load';
+export * from './california-rates';
 export * from './usage/bill-inverse';
 export * from './usage/bill-inverse-search';
 export * from './usage/monthly-usage';
