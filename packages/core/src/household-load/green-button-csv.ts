@@ -57,7 +57,7 @@ function minutesOf(text: string): number {
   return m && +m[1]! < 24 && +m[2]! < 60 ? +m[1]! * 60 + +m[2]! : NaN;
 }
 
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 export function parseGreenButtonCsv(text: string): IntervalLoad {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -111,9 +111,23 @@ export function parseGreenButtonCsv(text: string): IntervalLoad {
     lastDay = Math.max(lastDay, day);
   }
   if (!hourly.size) throw new GreenButtonError('Green Button CSV: the table has no rows');
+  return hourlyYear(hourly, firstDay, lastDay, intervalMinutes, 'Green Button CSV');
+}
+
+/**
+ * Hourly kWh keyed by (UTC day number × 24 + hour of the local day) → the last 365 days that are
+ * not 29 February, gaps filled, placed on the bill's calendar.
+ */
+export function hourlyYear(
+  hourly: Map<number, number>,
+  firstDay: number,
+  lastDay: number,
+  intervalMinutes: number,
+  what: string,
+): IntervalLoad {
   if (![15, 30, 60].includes(intervalMinutes)) {
     throw new GreenButtonError(
-      `Green Button CSV: intervals of ${intervalMinutes} minutes are not supported (15, 30 or 60)`,
+      `${what}: intervals of ${intervalMinutes} minutes are not supported (15, 30 or 60)`,
     );
   }
 
@@ -124,7 +138,7 @@ export function parseGreenButtonCsv(text: string): IntervalLoad {
   }
   if (days.length < 365) {
     throw new GreenButtonError(
-      `Green Button CSV: a full year of data is needed (${days.length} days from ${isoDay(firstDay)} to ${isoDay(lastDay)})`,
+      `${what}: a full year of data is needed (${days.length} days from ${isoDay(firstDay)} to ${isoDay(lastDay)})`,
     );
   }
   const chrono = new Float64Array(HOURS_PER_YEAR).fill(NaN);
@@ -134,7 +148,7 @@ export function parseGreenButtonCsv(text: string): IntervalLoad {
       if (v !== undefined) chrono[i * 24 + h] = v;
     }
   });
-  const filledHours = fillGaps(chrono, days);
+  const filledHours = fillGaps(chrono, days, what);
 
   const kwh = new Float64Array(HOURS_PER_YEAR);
   const monthStart = DAYS_IN_MONTH.reduce<number[]>((a, _, m) => {
@@ -157,7 +171,7 @@ export function parseGreenButtonCsv(text: string): IntervalLoad {
 }
 
 /** Fills NaN runs in place; refuses runs longer than MAX_FILLED_GAP_HOURS. Returns hours filled. */
-function fillGaps(x: Float64Array, days: number[]): number {
+function fillGaps(x: Float64Array, days: number[], what: string): number {
   let filled = 0;
   for (let h = 0; h < x.length; h++) {
     if (!Number.isNaN(x[h])) continue;
@@ -166,7 +180,7 @@ function fillGaps(x: Float64Array, days: number[]): number {
     const run = end - h;
     if (run > MAX_FILLED_GAP_HOURS) {
       throw new GreenButtonError(
-        `Green Button CSV: ${run} hours missing from ${isoDay(days[Math.floor(h / 24)]!)} ${String(h % 24).padStart(2, '0')}:00 (gaps up to ${MAX_FILLED_GAP_HOURS} h are filled)`,
+        `${what}: ${run} hours missing from ${isoDay(days[Math.floor(h / 24)]!)} ${String(h % 24).padStart(2, '0')}:00 (gaps up to ${MAX_FILLED_GAP_HOURS} h are filled)`,
       );
     }
     const before = h > 0 ? x[h - 1]! : NaN;
