@@ -67,8 +67,11 @@ const data = Object.fromEntries(
 
 const cal = hourCalendar(BASE_FIRST_DAY);
 const summer = (h: number) => (cal.month[h]! >= 4 && cal.month[h]! <= 9 ? 1 : 0);
-const mean = (a: ArrayLike<number>) =>
-  (Array.prototype.reduce.call(a, (s: number, v) => s + (v as number), 0) as number) / a.length;
+const mean = (a: ArrayLike<number>) => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]!;
+  return s / a.length;
+};
 const monthly = (a: ArrayLike<number>) => {
   const m = new Array<number>(12).fill(0);
   for (let h = 0; h < 8760; h++) m[cal.month[h]!]! += a[h]!;
