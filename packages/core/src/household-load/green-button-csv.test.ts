@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GreenButtonError, parseGreenButtonCsv } from './green-button-csv';
+import { parseGreenButtonCsv } from './green-button-csv';
+import { GreenButtonError } from './interval-year';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const HEAD =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GreenButtonError } from './green-button-csv';
+import { GreenButtonError } from './interval-year';
 import { parseGreenButtonXml } from './green-button-xml';
 
 /** An ESPI feed of `hours` hourly readings from 1 January 2023 00:00 Pacific standard time (08:00 UTC). */

@@ -1,4 +1,4 @@
-import { GreenButtonError, hourlyYear, type IntervalLoad } from './green-button-csv';
+import { GreenButtonError, hourlyYear, type IntervalLoad } from './interval-year';
 
 /**
  * Green Button XML (NAESB ESPI Atom feed): `IntervalReading`s (`timePeriod` start in UTC epoch
