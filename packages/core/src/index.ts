@@ -65,6 +65,8 @@ export * from './bill/month-group-lookup';
 export * from './bill/tiered-bill';
 export * from './bill/post-solar-bill';
 export * from './hourly-bill';
+export * from './household-load';
+export * from './california-rates';
 export * from './usage/bill-inverse';
 export * from './usage/bill-inverse-search';
 export * from './usage/monthly-usage';
