@@ -62,10 +62,18 @@ export function urdbRateProblem(rate: unknown): string | null {
   }
 }
 
-/** The plan's hourly rate, parsed; throws when the URDB rate cannot be billed. */
+/** Parsed rates by the stored rate object (a plan's JSON is never changed in place). */
+const parsed = new WeakMap<object, HourlyTariff>();
+
+/** The plan's hourly rate, parsed (once per rate object); throws when it cannot be billed. */
 export function hourlyPlanRate(plan: HourlyPlan): HourlyPlanRate {
+  let tariff = parsed.get(plan.tariff);
+  if (!tariff) {
+    tariff = parseUrdbRate(urdbRateRecord(plan.tariff));
+    parsed.set(plan.tariff, tariff);
+  }
   return {
-    tariff: parseUrdbRate(urdbRateRecord(plan.tariff)),
+    tariff,
     metering: plan.metering,
     ...(plan.sellRates ? { sellRates: plan.sellRates } : {}),
     ...(plan.yearEndSellRate !== undefined ? { yearEndSellRate: plan.yearEndSellRate } : {}),

@@ -1,5 +1,5 @@
 import type { AnyPaymentPlan } from '../catalogue/power-company.schema';
-import { hourCalendar, HOURS_PER_YEAR } from './hour-calendar';
+import { DAYS_IN_MONTH, HOURS_PER_YEAR } from './hour-calendar';
 import { computeHourlyBill } from './hourly-bill';
 import { hourlyPlanRate } from './hourly-plan.schema';
 import type { DayProfile, ProposalHourlyBill } from './proposal-hourly-bill.schema';
@@ -34,36 +34,36 @@ function scaled(values: ArrayLike<number>, factor: number): Float64Array {
   return out;
 }
 
+/** First hour of each month (and the year's end). */
+const MONTH_START = DAYS_IN_MONTH.reduce<number[]>((a, days, m) => [...a, a[m]! + days * 24], [0]);
+
 /** kWh by hour of day averaged over the days of `months`. */
 function averageDay(load: Float64Array, production: Float64Array, months: number[]): DayProfile {
-  const cal = hourCalendar(0);
-  const day: DayProfile = {
-    production: new Array<number>(24).fill(0),
-    load: new Array<number>(24).fill(0),
-    importKwh: new Array<number>(24).fill(0),
-    exportKwh: new Array<number>(24).fill(0),
-  };
+  const p = new Float64Array(24);
+  const l = new Float64Array(24);
+  const imp = new Float64Array(24);
+  const exp = new Float64Array(24);
   let days = 0;
-  for (let h = 0; h < HOURS_PER_YEAR; h++) {
-    if (!months.includes(cal.month[h]!)) continue;
-    const hh = cal.hour[h]!;
-    if (hh === 0) days += 1;
-    const net = load[h]! - production[h]!;
-    day.production[hh]! += production[h]!;
-    day.load[hh]! += load[h]!;
-    day.importKwh[hh]! += net > 0 ? net : 0;
-    day.exportKwh[hh]! += net < 0 ? -net : 0;
+  for (const m of months) {
+    days += DAYS_IN_MONTH[m]!;
+    for (let h = MONTH_START[m]!; h < MONTH_START[m + 1]!; h++) {
+      const hh = h % 24;
+      const net = load[h]! - production[h]!;
+      p[hh]! += production[h]!;
+      l[hh]! += load[h]!;
+      if (net > 0) imp[hh]! += net;
+      else exp[hh]! -= net;
+    }
   }
-  const mean = (xs: number[]) => xs.map((x) => x / days);
-  return {
-    production: mean(day.production),
-    load: mean(day.load),
-    importKwh: mean(day.importKwh),
-    exportKwh: mean(day.exportKwh),
-  };
+  const mean = (xs: Float64Array) => Array.from(xs, (x) => x / days);
+  return { production: mean(p), load: mean(l), importKwh: mean(imp), exportKwh: mean(exp) };
 }
 
-const sum = (xs: Float64Array) => xs.reduce((a, b) => a + b, 0);
+const sum = (xs: Float64Array) => {
+  let total = 0;
+  for (let h = 0; h < xs.length; h++) total += xs[h]!;
+  return total;
+};
 
 /**
  * The proposal's bills on hourly plans (issue 35, decision 0059). Pre-solar: the pre-solar plan's
