@@ -33,5 +33,9 @@ describe('the California demo customer (issue 35)', () => {
     expect(h.annual.exportKwh).toBeGreaterThan(0);
     expect(h.selfConsumedShare).toBeGreaterThan(0);
     expect(h.selfConsumedShare).toBeLessThan(1);
+    // The deck (and its PDF) carries the same hourly result for the Net Metering slide.
+    const deck = await t.app.inject({ url: `/api/Proposals/${p.id}/deck`, headers });
+    expect(deck.statusCode).toBe(200);
+    expect(deck.json().figures.hourlyBill).toEqual(h);
   });
 });
