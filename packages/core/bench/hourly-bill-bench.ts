@@ -13,7 +13,7 @@ import { computeHourlyBill } from '../src/hourly-bill/hourly-bill';
 import type { MeteringRule } from '../src/hourly-bill/hourly-tariff';
 import { parseUrdbRate } from '../src/hourly-bill/urdb-rate';
 import ref from '../src/hourly-bill/utilityrate5-reference.json';
-import { PGE_E_ELEC_2025_NET_BILLING } from '../src/hourly-bill/pge-e-elec-2025';
+import { pgeElec2025NetBilling } from '../src/hourly-bill/pge-e-elec-2025';
 import { computeProposal } from '../src/proposal/compute-proposal';
 import { plan, postPlan, scenario } from '../src/testing/calculation-fixtures';
 
@@ -57,8 +57,8 @@ for (const metering of ['net-metering', 'net-billing', 'buy-all-sell-all'] as co
 }
 const RECOMPUTE_GOAL_MS = 5;
 const hourlyScenario = scenario({
-  preSolarPlan: { ...plan(), hourly: { ...PGE_E_ELEC_2025_NET_BILLING, metering: 'net-metering' } },
-  postSolarPlan: { ...postPlan(), hourly: PGE_E_ELEC_2025_NET_BILLING },
+  preSolarPlan: { ...plan(), hourly: { ...pgeElec2025NetBilling(), metering: 'net-metering' } },
+  postSolarPlan: { ...postPlan(), hourly: pgeElec2025NetBilling() },
 });
 const hours = { load, production, isLoadModelled: true };
 const recomputeMs = medianMs(() => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHS, PGE_E_ELEC_2025_NET_BILLING, type PowerCompanyRecord } from '@pb/core';
+import { MONTHS, pgeElec2025NetBilling, type PowerCompanyRecord } from '@pb/core';
 import { CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueClient } from './catalogue-client';
 
@@ -39,11 +39,11 @@ const companies = async () =>
 
 describe('hourly plans in the power company catalogue (issue 35)', () => {
   it('stores a plan’s URDB rate as imported, its export rule and sell rates; plans without stay as they were', async () => {
-    const res = await call('POST', '/api/PowerCompanies', company(PGE_E_ELEC_2025_NET_BILLING));
+    const res = await call('POST', '/api/PowerCompanies', company(pgeElec2025NetBilling()));
     expect(res.statusCode).toBe(201);
     const saved = res.json<PowerCompanyRecord>();
-    expect(saved.preSolarPlans[0]!.hourly).toEqual(PGE_E_ELEC_2025_NET_BILLING);
-    expect(saved.postSolarPlans[0]!.hourly).toEqual(PGE_E_ELEC_2025_NET_BILLING);
+    expect(saved.preSolarPlans[0]!.hourly).toEqual(pgeElec2025NetBilling());
+    expect(saved.postSolarPlans[0]!.hourly).toEqual(pgeElec2025NetBilling());
     const duke = (await companies()).find((c) => c.name === 'Duke Energy')!;
     expect(duke.postSolarPlans.every((p) => !('hourly' in p))).toBe(true);
   });
@@ -52,7 +52,7 @@ describe('hourly plans in the power company catalogue (issue 35)', () => {
     [
       'a schedule naming a period without rates',
       {
-        ...PGE_E_ELEC_2025_NET_BILLING.tariff,
+        ...pgeElec2025NetBilling().tariff,
         energyratestructure: [[{ rate: 0.3 }]],
       },
       'The schedule names period 2, which has no rates.',
@@ -60,14 +60,14 @@ describe('hourly plans in the power company catalogue (issue 35)', () => {
     [
       'a tier in kW',
       {
-        ...PGE_E_ELEC_2025_NET_BILLING.tariff,
+        ...pgeElec2025NetBilling().tariff,
         energyratestructure: Array(6).fill([{ rate: 0.3, unit: 'kW' }]),
       },
       'Energy period 1 tier 1: the unit "kW" is not supported (kWh or kWh daily).',
     ],
     [
       'no weekend schedule',
-      { ...PGE_E_ELEC_2025_NET_BILLING.tariff, energyweekendschedule: undefined },
+      { ...pgeElec2025NetBilling().tariff, energyweekendschedule: undefined },
       'The URDB rate is not valid: energyweekendschedule: Required.',
     ],
   ])(
@@ -77,7 +77,7 @@ describe('hourly plans in the power company catalogue (issue 35)', () => {
       const res = await call(
         'POST',
         '/api/PowerCompanies',
-        company({ ...PGE_E_ELEC_2025_NET_BILLING, tariff }),
+        company({ ...pgeElec2025NetBilling(), tariff }),
       );
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(message);
@@ -89,7 +89,7 @@ describe('hourly plans in the power company catalogue (issue 35)', () => {
   it('refuses an update whose hourly rate cannot be billed (422), keeping the stored plan', async () => {
     const [saved] = (await companies()).filter((c) => c.name === 'Hourly Gas & Electric');
     const broken = {
-      ...PGE_E_ELEC_2025_NET_BILLING.tariff,
+      ...pgeElec2025NetBilling().tariff,
       energyratestructure: [[{ rate: 0.3 }]],
     };
     const res = await call('PUT', '/api/PowerCompanies', {
@@ -106,12 +106,7 @@ describe('hourly plans in the power company catalogue (issue 35)', () => {
   });
 
   it('refuses an hourly plan to a Closer (403): the catalogue is the admin’s', async () => {
-    const res = await call(
-      'POST',
-      '/api/PowerCompanies',
-      company(PGE_E_ELEC_2025_NET_BILLING),
-      CLOSER,
-    );
+    const res = await call('POST', '/api/PowerCompanies', company(pgeElec2025NetBilling()), CLOSER);
     expect(res.statusCode).toBe(403);
   });
 
@@ -119,7 +114,7 @@ describe('hourly plans in the power company catalogue (issue 35)', () => {
     const res = await call(
       'POST',
       '/api/PowerCompanies',
-      company({ ...PGE_E_ELEC_2025_NET_BILLING, metering: 'net-something' }),
+      company({ ...pgeElec2025NetBilling(), metering: 'net-something' }),
     );
     expect(res.statusCode).toBe(400);
   });

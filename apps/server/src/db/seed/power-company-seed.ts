@@ -1,5 +1,5 @@
 import {
-  PGE_E_ELEC_2025_NET_BILLING,
+  pgeElec2025NetBilling,
   type CreatePowerCompanyInput,
   type Month,
   type UsStateAbbreviation,
@@ -182,7 +182,7 @@ function pacificGasAndElectric(): CreatePowerCompanyInput {
       [TOP, 0.37],
     ]),
   ];
-  const { tariff } = PGE_E_ELEC_2025_NET_BILLING;
+  const { tariff } = pgeElec2025NetBilling();
   return {
     name: 'Pacific Gas & Electric',
     statesServiced: ['CA'],
@@ -204,7 +204,7 @@ function pacificGasAndElectric(): CreatePowerCompanyInput {
         hasNetMetering: false,
         netMeteringPercentage: 0,
         netMeteringRate: 0,
-        hourly: PGE_E_ELEC_2025_NET_BILLING,
+        hourly: pgeElec2025NetBilling(),
       },
       {
         name: 'E-ELEC (monthly)',
