@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seeded demo customers', () => {
-  it('has customers in AZ, NC, SC, GA, TX and FL with coordinates and BsaIds', async () => {
+  it('has customers in AZ, NC, SC, GA, TX, FL and CA (issue 35) with coordinates and BsaIds', async () => {
     const res = await t.app.inject({
       url: '/api/customers?searchTerm=&pageSize=100',
       headers: await t.as(ADMIN),
@@ -19,7 +19,7 @@ describe('seeded demo customers', () => {
       .customers.filter((c) => c.metaData.BsaId?.startsWith('BSA-'));
     expect(seeded.length).toBeGreaterThanOrEqual(12);
     expect(new Set(seeded.map((c) => c.state))).toEqual(
-      new Set(['AZ', 'NC', 'SC', 'GA', 'TX', 'FL']),
+      new Set(['AZ', 'NC', 'SC', 'GA', 'TX', 'FL', 'CA']),
     );
     for (const c of seeded) expect(c.latitude).not.toBe(0);
   });

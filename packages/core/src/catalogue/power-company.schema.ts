@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { LIST_LIMITS, boundedCount, boundedList, boundedNumber, boundedText } from '../api/bounds';
 import { MONTHS } from './months';
+import { HourlyPlanSchema } from '../hourly-bill/hourly-plan.schema';
 import { StatesServicedSchema } from './states-serviced.schema';
 
 /** Upper bound of the tier a new month group starts with (spec 2 §2 Plan dialog). */
@@ -43,7 +44,11 @@ const monthsUniqueAcrossGroups = (groups: readonly MonthGroup[]) => {
 };
 const MONTH_OVERLAP = 'A month may belong to only one month group';
 
-/** A pre-solar payment plan (spec 2 §3). */
+/**
+ * A pre-solar payment plan (spec 2 §3). `hourly` (issue 35, decision 0059), when present, makes it
+ * an hourly plan: its bills come from the hourly engine on the URDB rate; the month groups still
+ * turn a bill into kWh (usage from the bill) and are the spec's plan when the hourly part is gone.
+ */
 export const PaymentPlanSchema = lazySchema(() =>
   z.object({
     id: boundedText('id'),
@@ -52,6 +57,7 @@ export const PaymentPlanSchema = lazySchema(() =>
       monthsUniqueAcrossGroups,
       MONTH_OVERLAP,
     ),
+    hourly: HourlyPlanSchema.optional(),
   }),
 );
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;

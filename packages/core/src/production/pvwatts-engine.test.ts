@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWeatherFile } from './parse-weather-file';
-import { estimateMonthlyAcKwh, type PvwattsArrayType } from './pvwatts-engine';
+import { estimateHourlyAcKwh, estimateMonthlyAcKwh, type PvwattsArrayType } from './pvwatts-engine';
 import reference from './pvwatts-v8-reference.json';
 import type { PvwattsModuleType } from './cec-module';
 import type { WeatherData } from './weather-data';
@@ -182,6 +182,17 @@ describe('local PVWatts v8 engine against published PVWatts v8 figures', () => {
 
 describe('engine properties', () => {
   const phoenix = () => load('ssc_USA_AZ_Phoenix_TMY2.csv');
+
+  it('gives the 8760 hours whose months are the monthly estimate, with nothing at night (issue 35)', () => {
+    const opts = { kwDc: 0.4, tilt: 20, azimuth: 180, lossesPct: 14.08 };
+    const hours = estimateHourlyAcKwh(phoenix(), opts);
+    expect(hours).toHaveLength(8760);
+    const byMonth = new Array<number>(12).fill(0);
+    hours.forEach((kwh, i) => (byMonth[phoenix().month[i]! - 1]! += kwh));
+    estimateMonthlyAcKwh(phoenix(), opts).forEach((m, i) => expect(byMonth[i]).toBeCloseTo(m, 9));
+    // Midnight to 4 a.m. local standard time in Phoenix: no sun, no production.
+    for (let d = 0; d < 365; d++) for (let h = 0; h < 4; h++) expect(hours[d * 24 + h]).toBe(0);
+  });
 
   it('scales in proportion to kW at a fixed DC/AC ratio (from 1 kW: SSC sets the inverter self-consumption by size below)', () => {
     fc.assert(

@@ -180,6 +180,32 @@ function checkOptions(o: PvwattsArrayOptions): void {
  * v8 computes it; premium module and fixed roof mount by default.
  */
 export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArrayOptions): number[] {
+  const acWh = acWhByRecord(weather, options);
+  const monthlyWh = new Float64Array(12);
+  for (let i = 0; i < weather.length; i++) {
+    const ac = acWh[i]!;
+    if (ac === 0) continue;
+    const m = (weather.month[i] ?? 1) - 1;
+    monthlyWh[m] = (monthlyWh[m] ?? 0) + ac;
+  }
+  return Array.from(monthlyWh, (wh) => wh / 1000);
+}
+
+/**
+ * AC energy (kWh) of one array in each record of the weather file (8760 hours for a typical
+ * year), as PVWatts v8 computes it: the hourly production the hourly bill reads (issue 35).
+ */
+export function estimateHourlyAcKwh(
+  weather: WeatherData,
+  options: PvwattsArrayOptions,
+): Float64Array {
+  const acWh = acWhByRecord(weather, options);
+  for (let i = 0; i < acWh.length; i++) acWh[i] = acWh[i]! / 1000;
+  return acWh;
+}
+
+/** AC Wh of each weather record (0 when the sun is down or the irradiance too low). */
+function acWhByRecord(weather: WeatherData, options: PvwattsArrayOptions): Float64Array {
   checkOptions(options);
   const t = weatherTerms(weather);
   const moduleType = options.moduleType ?? 1;
@@ -229,7 +255,7 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
   const sinSazm = Math.sin(angles.azimuth);
   const sky: PerezSky = { mode: SKY_NONE, f1: 0, f2: 0 };
   const components: PoaComponents = { beam: 0, sky: 0, ground: 0 };
-  const monthlyWh = new Float64Array(12);
+  const acWh = new Float64Array(weather.length);
 
   for (let i = 0; i < weather.length; i++) {
     if (t.sunup[i] === SUN_DOWN || t.valid[i] === 0) continue;
@@ -296,8 +322,7 @@ export function estimateMonthlyAcKwh(weather: WeatherData, options: PvwattsArray
     if (!(geff >= 1)) continue;
     const tcell = noctCellTemperature(geff, t.tamb[i] ?? 20, t.wspd[i] ?? 0, noct, etaRef);
     const dc = cecModulePower(module, geff, tcell) * dcScale;
-    const m = (weather.month[i] ?? 1) - 1;
-    monthlyWh[m] = (monthlyWh[m] ?? 0) + inverterAc(dc, inverter);
+    acWh[i] = inverterAc(dc, inverter);
   }
-  return Array.from(monthlyWh, (wh) => wh / 1000);
+  return acWh;
 }

@@ -3,6 +3,7 @@ import { proposalAdders } from '../adders/proposal-adders';
 import { postSolarBill } from '../bill/post-solar-bill';
 import { tieredBill } from '../bill/tiered-bill';
 import { minimumPanels } from '../build/minimum-panels';
+import { proposalHourlyBills, type HourlyProposalInput } from '../hourly-bill/proposal-hourly-bill';
 import { MAX_FINANCE_FEE_PCT } from '../catalogue/finance-option.schema';
 import {
   lowerBoundBaseline,
@@ -34,13 +35,22 @@ import type { ProposalScenario } from './proposal-scenario.schema';
  * called on every save. Steps: usage and pre-solar bill → system size and production (shading)
  * → adders and efficiency → offsets → post-solar bill → EPC, cost, incentives and loan →
  * 30-year projection → rep make → checks. Formulas: docs/calculations.md.
+ *
+ * `hourly` (issue 35): the household load and the production hour by hour, which the server
+ * knows. With it, a plan that is hourly is billed by the hourly engine (proposalHourlyBills) and
+ * its bill replaces the spec's monthly bill of that plan; everything downstream (savings, the
+ * 30-year projection) is the same code. Without it, or on the spec's monthly plans, nothing
+ * changes.
  */
-export function computeProposal(scenario: ProposalScenario): ProposalFigures {
+export function computeProposal(
+  scenario: ProposalScenario,
+  hourly: HourlyProposalInput | null = null,
+): ProposalFigures {
   const arrays = scenario.panelArrays;
   const usageMonthly = monthlyUsage(scenario.preSolarPowerUsage, scenario.preSolarPlan);
   const annualPowerUsage = sumKwh(usageMonthly);
   const hasPowerInfo = scenario.preSolarPowerUsage !== null && annualPowerUsage > 0;
-  const preSolarMonthlyBill = hasPowerInfo
+  const monthlyPlanPreSolarBill = hasPowerInfo
     ? tieredBill(scenario.preSolarPlan, usageMonthly).monthly
     : usd(0);
 
@@ -66,6 +76,24 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
   const after = offsets(annualAfter, annualPowerUsage, efficiency);
   const postUsage = usageMonthly.map((u) => kwh(u * (1 - efficiency / 100)));
   const postBill = postSolarBill(scenario.postSolarPlan, postUsage, productionAfter);
+  const hourlyBills =
+    hourly && hasPowerInfo
+      ? proposalHourlyBills({
+          preSolarPlan: scenario.preSolarPlan,
+          postSolarPlan: scenario.postSolarPlan,
+          input: hourly,
+          efficiencyReductionPct: efficiency,
+          shadingReductionPct: shading,
+        })
+      : null;
+  const preSolarMonthlyBill =
+    hourlyBills?.preSolarMonthlyBill != null
+      ? usd(hourlyBills.preSolarMonthlyBill)
+      : monthlyPlanPreSolarBill;
+  const postSolarMonthlyBill =
+    hourlyBills?.postSolarMonthlyBill != null
+      ? usd(hourlyBills.postSolarMonthlyBill)
+      : postBill.monthly;
 
   const rep = repBaseline(scenario.baseline);
   const override = usdPerWatt(scenario.baselineOverride);
@@ -113,7 +141,7 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
   const schedule = priced.schedule;
   const projection = thirtyYearProjection({
     preSolarMonthlyBill,
-    postSolarMonthlyBill: postBill.monthly,
+    postSolarMonthlyBill,
     escalator: percent(scenario.annualEnergyRateEscalator ?? 0),
     initialPeriodPayment: priced.loan.initialPeriodPayment,
     initialPeriodMonths: schedule?.initialPayments ?? 0,
@@ -182,7 +210,7 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     })),
     annualPowerUsage,
     preSolarMonthlyBill,
-    proposalPostSolarMonthlyBill: postBill.monthly,
+    proposalPostSolarMonthlyBill: postSolarMonthlyBill,
     totalAnnualProductionBeforeShading: annualBefore,
     totalAnnualProduction: annualAfter,
     estimatedProductionAfterShading: annualAfter,
@@ -225,5 +253,6 @@ export function computeProposal(scenario: ProposalScenario): ProposalFigures {
     hasCommissionWarning: commissionWarning,
     canGenerate: !messages.some((m) => m.blocksGenerate),
     messages,
+    ...(hourlyBills?.hourlyBill ? { hourlyBill: hourlyBills.hourlyBill } : {}),
   };
 }

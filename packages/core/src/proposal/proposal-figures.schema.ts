@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { AdderSchema } from '../catalogue/adder.schema';
 import { IncentiveEntrySchema } from '../catalogue/incentive.schema';
+import { ProposalHourlyBillSchema } from '../hourly-bill/proposal-hourly-bill.schema';
 import { CalculationMessageSchema } from '../messages/calculation-message.schema';
 import {
   FractionSchema,
@@ -97,6 +98,8 @@ export const ProposalFiguresSchema = lazySchema(() =>
     /** False when any message blocks Generate Proposal. */
     canGenerate: z.boolean(),
     messages: z.array(CalculationMessageSchema),
+    /** Present only when the post-solar plan is hourly and the server priced it hour by hour. */
+    hourlyBill: ProposalHourlyBillSchema.optional(),
   }),
 );
 export type ProposalFigures = z.infer<typeof ProposalFiguresSchema>;

@@ -162,4 +162,16 @@ export const CUSTOMER_SEED: SeedCustomer[] = [
     bsaId: 'BSA-100212',
     bsaAreaId: 'FL-ORL',
   },
+  {
+    firstName: 'Lucia',
+    lastName: 'Chen',
+    address1: '1520 W Shaw Ave',
+    city: 'Fresno',
+    state: 'CA',
+    zip: '93711',
+    phone: '(559) 555-0163',
+    email: 'lucia.chen@example.com',
+    bsaId: 'BSA-100213',
+    bsaAreaId: 'CA-FAT',
+  },
 ];

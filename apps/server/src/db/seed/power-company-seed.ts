@@ -1,4 +1,9 @@
-import type { CreatePowerCompanyInput, Month, UsStateAbbreviation } from '@pb/core';
+import {
+  pgeElec2025NetBilling,
+  type CreatePowerCompanyInput,
+  type Month,
+  type UsStateAbbreviation,
+} from '@pb/core';
 
 type Tiers = [upToKwh: number, cost: number][];
 const SUMMER: Month[] = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'];
@@ -159,4 +164,55 @@ export const POWER_COMPANY_SEED: CreatePowerCompanyInput[] = [
     tariff('Residential Net Metering', 10, [[TOP, 0.121]], [[TOP, 0.116]]),
     { percentage: 1, rate: 0.032 },
   ),
+  pacificGasAndElectric(),
 ];
+
+/**
+ * California on an hourly plan (issue 35): PG&E E-ELEC 2025 before solar and, after solar, the
+ * same rate under the Net Billing Tariff with PG&E's 2025 hourly export rates (the built fixture,
+ * urdb-fixtures/README.md). The month groups are the rate's rounded summer (Jun–Sep) and winter
+ * averages with its $0.49281/day as a $15 fee: what the browser shows before the server's hourly
+ * figures arrive, and the bill-to-kWh conversion.
+ */
+function pacificGasAndElectric(): CreatePowerCompanyInput {
+  const months = (ms: Month[]) => ms;
+  const groups = [
+    group('Summer', months(['Jun', 'Jul', 'Aug', 'Sep']), 15, [[TOP, 0.43]]),
+    group('Winter', months(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Oct', 'Nov', 'Dec']), 15, [
+      [TOP, 0.37],
+    ]),
+  ];
+  const { tariff } = pgeElec2025NetBilling();
+  return {
+    name: 'Pacific Gas & Electric',
+    statesServiced: ['CA'],
+    maxTotalOffset: 150,
+    maxSolarOffset: 150,
+    systemSizeLimit: 0,
+    ratesFixed: true,
+    preSolarPlans: [
+      {
+        name: 'E-ELEC (hourly)',
+        monthGroups: groups,
+        hourly: { tariff, metering: 'net-metering' },
+      },
+    ],
+    postSolarPlans: [
+      {
+        name: 'E-ELEC Net Billing (hourly)',
+        monthGroups: groups,
+        hasNetMetering: false,
+        netMeteringPercentage: 0,
+        netMeteringRate: 0,
+        hourly: pgeElec2025NetBilling(),
+      },
+      {
+        name: 'E-ELEC (monthly)',
+        monthGroups: groups,
+        hasNetMetering: true,
+        netMeteringPercentage: 1,
+        netMeteringRate: 0.08,
+      },
+    ],
+  };
+}

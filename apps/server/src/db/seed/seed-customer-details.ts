@@ -45,6 +45,13 @@ const DEMO_DETAILS: { bsaId: string; annualKwh: number; finance: string; faces: 
     faces: [{ azimuth: 165, tilt: 25, maxPanelsAllowed: 30 }],
   },
   {
+    // California on PG&E's hourly E-ELEC net-billing plan (issue 35).
+    bsaId: 'BSA-100213',
+    annualKwh: 9_600,
+    finance: 'Cash',
+    faces: [{ azimuth: 180, tilt: 22, maxPanelsAllowed: 24 }],
+  },
+  {
     bsaId: 'BSA-100209',
     annualKwh: 13_200,
     finance: 'Cash',

@@ -15,7 +15,7 @@ import { createZipCentroidGeocoder } from '../../integrations/geocoding/zip-cent
 import { createProductionEstimator } from '../../integrations/production/create-production-estimator';
 
 /** How many demo customers get a demo proposal. */
-const DEMO_PROPOSALS = 3;
+const DEMO_PROPOSALS = 4;
 
 const quiet = { warn: () => undefined };
 

@@ -1,6 +1,14 @@
-import { PVWATTS_DEFAULTS, type ProductionSource, type ProductionWeatherStation } from '@pb/core';
+import {
+  buildClearSkyWeather,
+  estimateHourlyAcKwh,
+  HOURS_PER_YEAR,
+  PVWATTS_DEFAULTS,
+  type ProductionSource,
+  type ProductionWeatherStation,
+  type WeatherData,
+} from '@pb/core';
 import { createClearSkyEstimator } from './clear-sky-estimator';
-import { roundKm } from './local-engine';
+import { engineOptions, roundKm } from './local-engine';
 import { WEATHER_FILE_DATASET, createLocalWeatherEstimator } from './local-weather-estimator';
 import { LruCache } from './lru-cache';
 import type {
@@ -101,6 +109,18 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
     : null;
   const clearSky = createClearSkyEstimator();
   const cache = new LruCache<string, Promise<number[]>>(config.cacheSize ?? 5000);
+  // 8760 hours of one array are 70 KB: a few hundred faces at most.
+  const hourlyCache = new LruCache<string, Float64Array>(256);
+
+  /** The typical year the hourly shape is drawn from: a nearby file, else a pack station, else clear sky. */
+  async function hourlyWeather(latitude: number, longitude: number): Promise<WeatherData> {
+    const hourly = (w: WeatherData | null) => (w && w.length === HOURS_PER_YEAR ? w : null);
+    return (
+      hourly(local ? await local.weatherNear(latitude, longitude) : null) ??
+      hourly(pack ? await pack.weatherNear(latitude, longitude) : null) ??
+      buildClearSkyWeather(latitude, longitude)
+    );
+  }
 
   async function pick(latitude: number, longitude: number): Promise<Choice> {
     if (pvwatts) return { adapter: pvwatts };
@@ -135,6 +155,37 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
   }
 
   return {
+    async hourlyTemperatureC(latitude: number, longitude: number): Promise<Float64Array> {
+      return Float64Array.from((await hourlyWeather(latitude, longitude)).tdry);
+    },
+    async estimateHourly(raw: ProductionEstimateInput): Promise<Float64Array[]> {
+      const input = normalise(raw);
+      let weather: WeatherData | undefined;
+      const out: Float64Array[] = [];
+      for (const array of input.arrays) {
+        const key = [
+          input.latitude,
+          input.longitude,
+          array.kw,
+          array.tilt,
+          array.azimuth,
+          input.losses,
+          array.moduleType,
+          array.arrayType,
+          array.dcAcRatio,
+          array.invEff,
+          array.gcr,
+        ].join('|');
+        let hours = hourlyCache.get(key);
+        if (!hours) {
+          weather ??= await hourlyWeather(input.latitude, input.longitude);
+          hours = estimateHourlyAcKwh(weather, engineOptions(array, input.losses));
+          hourlyCache.set(key, hours);
+        }
+        out.push(hours);
+      }
+      return out;
+    },
     async estimate(raw: ProductionEstimateInput): Promise<ProductionEstimate> {
       const input = normalise(raw);
       const { adapter, weatherKey, weatherFile, station } = await pick(

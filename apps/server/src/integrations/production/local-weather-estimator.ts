@@ -36,6 +36,8 @@ export interface NearestWeatherFile {
 export interface LocalWeatherEstimator extends ProductionSourceAdapter {
   /** The closest file within the distance limit, or null when none is nearby. */
   findNearest(latitude: number, longitude: number): Promise<NearestWeatherFile | null>;
+  /** The nearest file's typical year, or null when none is nearby (the hourly production's weather). */
+  weatherNear(latitude: number, longitude: number): Promise<WeatherData | null>;
 }
 
 /** How a WEATHER_DIR file is named next to its file name ("Weather file phoenix.csv, 3 km"). */
@@ -142,6 +144,10 @@ export function createLocalWeatherEstimator(
   return {
     source: 'local-weather',
     findNearest,
+    async weatherNear(latitude, longitude) {
+      const nearest = await findNearest(latitude, longitude);
+      return nearest ? loadWeather(nearest.file) : null;
+    },
     async estimate(input: ProductionEstimateInput): Promise<ProductionEstimate> {
       const nearest = await findNearest(input.latitude, input.longitude);
       if (!nearest) {

@@ -41,6 +41,18 @@ export type ProductionEstimate = ProductionEstimateResponse;
  */
 export interface ProductionEstimator {
   estimate(input: ProductionEstimateInput): Promise<ProductionEstimate>;
+  /**
+   * Each array's AC kWh hour by hour (8760, hour 0 = 1 January 00:00 local standard time) from the
+   * local PVWatts v8 engine on the nearest typical year (weather file, else weather pack, else clear
+   * sky), for the hourly bill (issue 35). The shape only: callers scale it to the monthly estimate.
+   * Optional: an estimator without it gets the clear-sky shape (hourly-production.ts).
+   */
+  estimateHourly?(input: ProductionEstimateInput): Promise<Float64Array[]>;
+  /**
+   * The dry-bulb temperature (°C) hour by hour of the same typical year `estimateHourly` uses,
+   * for the household load model (issue 35). Optional, like `estimateHourly`.
+   */
+  hourlyTemperatureC?(latitude: number, longitude: number): Promise<Float64Array>;
 }
 
 /** A single source (as opposed to the chooser that picks one per request). */

@@ -1,3 +1,4 @@
+import type { WeatherData } from '@pb/core';
 import { AppError } from '../../errors';
 import { roundKm, runLocalEngine } from './local-engine';
 import type {
@@ -26,6 +27,8 @@ export interface NearestPackStation {
 export interface WeatherPackEstimator extends ProductionSourceAdapter {
   /** The closest station within the distance limit, or null when none is. */
   findNearest(latitude: number, longitude: number): Promise<NearestPackStation | null>;
+  /** The nearest station's typical year, or null when none is near (the hourly production's weather). */
+  weatherNear(latitude: number, longitude: number): Promise<WeatherData | null>;
 }
 
 /**
@@ -59,6 +62,10 @@ export function createWeatherPackEstimator(
   return {
     source: 'weather-pack',
     findNearest,
+    async weatherNear(latitude, longitude) {
+      const nearest = await findNearest(latitude, longitude);
+      return nearest ? (await loadPack()).load(nearest.station) : null;
+    },
     async estimate(input: ProductionEstimateInput): Promise<ProductionEstimate> {
       const nearest = await findNearest(input.latitude, input.longitude);
       if (!nearest) {

@@ -128,6 +128,7 @@ export async function buildDeck(
       monthlySavings: f.monthlySavings,
       projection: f.projection,
       homeValueUplift: f.homeValueUplift,
+      ...(f.hourlyBill ? { hourlyBill: f.hourlyBill } : {}),
     },
     projectionInput: {
       preSolarMonthlyBill: f.preSolarMonthlyBill,

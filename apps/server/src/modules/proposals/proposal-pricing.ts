@@ -9,6 +9,7 @@ import {
   PROPOSAL_MESSAGES as M,
   type Adder,
   type CalculationMessage,
+  type HourlyProposalInput,
   type Installer,
   type PanelArray,
   type PaymentPlan,
@@ -26,6 +27,18 @@ import { getSiteSettings } from '../catalogue/site-settings/site-settings.servic
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
 import { lookupLeadBaseline, type LeadBaseline, type LeadLookupDeps } from '../leads/lead-baseline';
 import { findCustomerDetailsPlan } from './customer-plan';
+import type { HourlyPricing } from './proposal-hourly';
+
+/** The system's production hour by hour: each array's per-panel hours × its panels. */
+function hourlyInputOf(hourly: HourlyPricing, arrays: readonly PanelArray[]): HourlyProposalInput {
+  const production = new Float64Array(hourly.load.length);
+  arrays.forEach((a, i) => {
+    const perPanel = hourly.perPanelProduction[i];
+    if (!perPanel || perPanel.length === 0 || a.panels <= 0) return;
+    for (let h = 0; h < production.length; h++) production[h]! += perPanel[h]! * a.panels;
+  });
+  return { load: hourly.load, production, isLoadModelled: hourly.isLoadModelled };
+}
 
 /** What a proposal's figures depend on beyond the proposal itself. */
 export interface PricingContext {
@@ -36,6 +49,8 @@ export interface PricingContext {
   lead: LeadBaseline;
   /** The pre-solar plan when the details carry none: the customer's current details' plan. */
   fallbackPreSolarPlan: PaymentPlan | null;
+  /** Load and per-panel production hour by hour when a plan is hourly (proposal-hourly.ts). */
+  hourly?: HourlyPricing | null;
 }
 
 /** The proposal fields the engine reads (a save's input, or a stored proposal). */
@@ -174,7 +189,10 @@ export function priceProposalFigures(ctx: PricingContext, input: PricingInput): 
     isGroundMount: input.isGroundMount,
     template: input.template,
   };
-  const figures = computeProposal(scenario);
+  const figures = computeProposal(
+    scenario,
+    ctx.hourly ? hourlyInputOf(ctx.hourly, panelArrays) : null,
+  );
   if (isAdjusted) {
     const text = CALCULATION_MESSAGES.minimumSystemReached;
     figures.messages.push(calculationMessage('minimumSystemReached', text, 'warning'));

@@ -14,7 +14,7 @@ export interface ProductionDeps extends GeocodeDeps {
 }
 
 /** The roof's location: the details' map point, else the customer's, else a fresh look-up. */
-async function siteOf(db: Db, deps: GeocodeDeps, customer: CustomerRow) {
+export async function siteOf(db: Db, deps: GeocodeDeps, customer: CustomerRow) {
   const [saved] = await db
     .select({ latitude: customerDetails.latitude, longitude: customerDetails.longitude })
     .from(customerDetails)

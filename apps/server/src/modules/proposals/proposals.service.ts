@@ -26,6 +26,7 @@ import {
   type PricingContext,
   type PricingInput,
 } from './proposal-pricing';
+import { loadHourlyPricing } from './proposal-hourly';
 import {
   agreementGating,
   assertCanConvertToRedLine,
@@ -206,8 +207,9 @@ export async function createProposal(
   await assertKnownSnapshots(db, stored, resolved.details);
   const details = await withServerProduction(db, deps, ctx.customer, resolved.details);
   const input = { ...resolved, details };
+  const hourly = await loadHourlyPricing(db, deps, ctx, details);
   const values: ProposalValues = {
-    ...pricedValues(ctx, input),
+    ...pricedValues({ ...ctx, hourly }, input),
     customerId: input.customerId,
     description: input.description,
     createdBy: fullName(user),
@@ -245,8 +247,9 @@ export async function updateProposal(
   await assertKnownSnapshots(db, stored, resolved.details);
   const details = await withServerProduction(db, deps, ctx.customer, resolved.details);
   const input = { ...resolved, details };
+  const hourly = await loadHourlyPricing(db, deps, ctx, details);
   const changes = {
-    ...pricedValues(ctx, input),
+    ...pricedValues({ ...ctx, hourly }, input),
     description: isConverting ? '' : input.description,
     createdBy: isConverting ? fullName(user) : existing.createdBy,
     roofImagePath: input.roofImagePath,

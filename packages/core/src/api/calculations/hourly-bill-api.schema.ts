@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { UrdbRateSchema } from '../../hourly-bill/urdb-rate';
 import { lazySchema } from '../../lazy-schema';
+import { HOURLY_BILL_LIMITS, MeteringRuleSchema } from '../../hourly-bill/hourly-plan.schema';
 
 /**
  * POST /api/calculations/bill (issue 35): a year's bills from 8760 hourly load and production on
- * an hourly (URDB) rate. Limits (docs/api-limits.md): kWh in one hour 0–10,000 (a 10 MW hour is far
- * beyond any home); $/kWh sell and year-end rates 0–10.
+ * an hourly (URDB) rate, within HOURLY_BILL_LIMITS.
  */
-export const HOURLY_BILL_LIMITS = { kwhPerHour: 10_000, dollarsPerKwh: 10 } as const;
-
-export const MeteringRuleSchema = lazySchema(() =>
-  z.enum(['net-metering', 'net-billing', 'buy-all-sell-all']),
-);
 
 export const HourlyBillRequestSchema = lazySchema(() => {
   const price = z.number().min(0).max(HOURLY_BILL_LIMITS.dollarsPerKwh);

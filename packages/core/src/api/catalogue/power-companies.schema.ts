@@ -4,6 +4,7 @@ import { boundedList, boundedNumber, boundedText } from '../bounds';
 import { missingMonthsMessage, monthCoverage } from '../../catalogue/month-coverage';
 import { MONTHS } from '../../catalogue/months';
 import { PowerCompanySchema } from '../../catalogue/power-company.schema';
+import { HourlyPlanSchema } from '../../hourly-bill/hourly-plan.schema';
 import {
   CatalogueNameSchema,
   StatesServicedInputSchema,
@@ -90,6 +91,8 @@ export const PaymentPlanInputSchema = lazySchema(() =>
     id: boundedText('id').optional(),
     name: CatalogueNameSchema,
     monthGroups: monthGroupsInput,
+    /** An hourly plan's URDB rate and export rule (checked with parseUrdbRate on save: 422). */
+    hourly: HourlyPlanSchema.optional(),
   }),
 );
 export type PaymentPlanInput = z.input<typeof PaymentPlanInputSchema>;

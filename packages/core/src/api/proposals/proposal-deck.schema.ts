@@ -4,6 +4,7 @@ import { BrandTemplateSchema } from '../brand-templates.schema';
 import { BASE_TEMPLATES } from '../../brand/base-templates';
 import { ProjectionYearSchema } from '../../proposal/proposal-figures.schema';
 import { TEMPLATE_PAGES } from '../../proposal/proposal-template.schema';
+import { ProposalHourlyBillSchema } from '../../hourly-bill/proposal-hourly-bill.schema';
 
 /**
  * What the projection needs besides the escalator (core `thirtyYearProjection`): the server
@@ -54,6 +55,8 @@ export const DeckFiguresSchema = lazySchema(() =>
     monthlySavings: z.number(),
     projection: z.array(ProjectionYearSchema),
     homeValueUplift: z.number(),
+    /** The hourly bill when the post-solar plan is hourly (issue 35): the Net Metering slide's days. */
+    hourlyBill: ProposalHourlyBillSchema.optional(),
   }),
 );
 export type DeckFigures = z.infer<typeof DeckFiguresSchema>;

@@ -42,6 +42,7 @@ export function normalizePlans(input: {
     id: idFor(p.id, used),
     name: p.name,
     monthGroups: p.monthGroups.map((g) => toGroup(g, used)),
+    ...(p.hourly ? { hourly: p.hourly } : {}),
   }));
   const postSolarPlans = input.postSolarPlans.map((p) => ({
     id: idFor(p.id, used),
@@ -50,6 +51,7 @@ export function normalizePlans(input: {
     hasNetMetering: p.hasNetMetering,
     netMeteringPercentage: p.netMeteringPercentage,
     netMeteringRate: p.netMeteringRate,
+    ...(p.hourly ? { hourly: p.hourly } : {}),
   }));
   return { preSolarPlans, postSolarPlans };
 }

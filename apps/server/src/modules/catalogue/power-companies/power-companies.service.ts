@@ -1,10 +1,11 @@
-import type {
-  CreatePowerCompanyInput,
-  PowerCompanyRecord,
-  UpdatePowerCompanyInput,
+import {
+  urdbRateProblem,
+  type CreatePowerCompanyInput,
+  type PowerCompanyRecord,
+  type UpdatePowerCompanyInput,
 } from '@pb/core';
 import type { Db } from '../../../db/client';
-import { notFound, staleVersion } from '../../../errors';
+import { AppError, notFound, staleVersion } from '../../../errors';
 import { normalizePlans } from './normalize-plans';
 import {
   findPowerCompanyRow,
@@ -17,6 +18,28 @@ import {
 } from './power-companies.repository';
 
 const NOT_FOUND = 'Power Company not found.';
+
+/**
+ * An hourly plan's URDB rate must be one the hourly engine can bill (parseUrdbRate): otherwise 422
+ * with the parser's sentence and nothing is saved (issue 35).
+ */
+function assertHourlyRatesBillable(input: CreatePowerCompanyInput): void {
+  const kinds = [
+    ['preSolarPlans', input.preSolarPlans],
+    ['postSolarPlans', input.postSolarPlans],
+  ] as const;
+  for (const [key, plans] of kinds) {
+    plans.forEach((plan, i) => {
+      if (!plan.hourly) return;
+      const message = urdbRateProblem(plan.hourly.tariff);
+      if (message) {
+        throw new AppError('UNPROCESSABLE', message, [
+          { path: `body.${key}.${i}.hourly.tariff`, message },
+        ]);
+      }
+    });
+  }
+}
 
 const valuesOf = (input: CreatePowerCompanyInput): PowerCompanyValues => ({
   name: input.name,
@@ -42,6 +65,7 @@ export async function createPowerCompany(
   db: Db,
   input: CreatePowerCompanyInput,
 ): Promise<PowerCompanyRecord> {
+  assertHourlyRatesBillable(input);
   return toPowerCompany(await insertPowerCompanyRow(db, valuesOf(input)));
 }
 
@@ -50,6 +74,7 @@ export async function updatePowerCompany(
   db: Db,
   input: UpdatePowerCompanyInput,
 ): Promise<PowerCompanyRecord> {
+  assertHourlyRatesBillable(input);
   const existing = await findPowerCompanyRow(db, input.id);
   if (!existing) throw notFound(NOT_FOUND);
   if (existing.version !== input.version) throw staleVersion('power company');

@@ -9,6 +9,7 @@ import { FormSwitchField } from '../../../components/form/switch-field';
 import { FormTextField } from '../../../components/form/text-field';
 import { useFormValue } from '../../../components/form/use-form-value';
 import { newMonthGroup, type PlanKind } from '../utils/plan-form';
+import { HourlyRateFields } from './hourly-rate-fields';
 import { MonthGroupCard } from './month-group-card';
 
 /** Post-solar plans: the Net Metering toggle, its share (0.0–1.0) and its rate ($/kWh). */
@@ -60,7 +61,7 @@ function MonthCoverageNote() {
   );
 }
 
-/** The plan dialog's fields: name, (net metering,) and the month groups. */
+/** The plan dialog's fields: name, (net metering,) the month groups and the hourly rate. */
 export function PlanFields({ kind }: { kind: PlanKind }) {
   return (
     <>
@@ -92,6 +93,7 @@ export function PlanFields({ kind }: { kind: PlanKind }) {
         )}
       </FormArrayField>
       <MonthCoverageNote />
+      <HourlyRateFields />
     </>
   );
 }

@@ -261,6 +261,57 @@ describe('/power-companies/{id}/pre-solar-plan/{planId}', () => {
   });
 });
 
+describe('the plan dialog’s hourly rate (issue 35)', () => {
+  const zeros = Array.from({ length: 12 }, () => new Array<number>(24).fill(0));
+  const rate = {
+    name: 'TOU-2',
+    energyratestructure: [[{ rate: 0.3 }], [{ rate: 0.5 }]],
+    energyweekdayschedule: zeros,
+    energyweekendschedule: zeros,
+  };
+
+  it('shows the parser’s sentence for a bad rate; imports a good one, edits its schedule and saves it', async () => {
+    const sent = acceptPut();
+    signInWithTokens();
+    const { user } = renderApp(`/power-companies/${COMPANY_ID}/pre-solar-plan/${PLAN_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pre-Solar Plan' });
+    const hourly = within(dialog).getByRole('region', { name: 'Hourly rate' });
+    expect(within(hourly).getByText(/billed by its month groups/)).toBeTruthy();
+    await user.click(within(hourly).getByRole('button', { name: 'Import URDB rate' }));
+    const box = within(hourly).getByRole('textbox', { name: 'URDB rate JSON' });
+
+    await user.click(box);
+    await user.paste(
+      JSON.stringify({
+        ...rate,
+        energyratestructure: [[{ rate: 0.3 }]],
+        energyweekdayschedule: zeros.map((r) => r.map(() => 1)),
+      }),
+    );
+    await user.click(within(hourly).getByRole('button', { name: 'Import' }));
+    expect(within(hourly).getByRole('alert').textContent).toBe(
+      'The schedule names period 2, which has no rates.',
+    );
+
+    await user.clear(box);
+    await user.paste(JSON.stringify({ items: [rate] }));
+    await user.click(within(hourly).getByRole('button', { name: 'Import' }));
+    expect(within(hourly).getByText(/TOU-2: 2 energy periods/)).toBeTruthy();
+    const cell = within(hourly).getByRole('textbox', { name: 'Weekday schedule Jul 17:00' });
+    expect((cell as HTMLInputElement).value).toBe('1');
+    await user.tripleClick(cell);
+    await user.keyboard('2');
+    expect((cell as HTMLInputElement).value).toBe('2');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Power Company Updated.')).toBeTruthy();
+    const saved = sent[0]!.preSolarPlans[0]!.hourly!;
+    expect(saved.metering).toBe('net-metering');
+    expect((saved.tariff.energyweekdayschedule as number[][])[6]![17]).toBe(1);
+    expect((saved.tariff.energyweekdayschedule as number[][])[6]![16]).toBe(0);
+  });
+});
+
 describe('/power-companies/{id}', () => {
   it('deletes a plan after the confirmation', async () => {
     const sent = acceptPut();

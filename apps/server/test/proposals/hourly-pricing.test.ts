@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONTHS, type HourlyPlan, type PowerCompanyRecord } from '@pb/core';
+import { catalogueClient } from '../catalogue/catalogue-client';
+import { flatProductionEstimator } from '../helpers/flat-production';
+import {
+  createProposalAs,
+  freshCustomerId,
+  loadProposalCatalogue,
+  proposalBody,
+  type ProposalCatalogue,
+} from '../helpers/proposal-factory';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let c: ProposalCatalogue;
+beforeAll(async () => {
+  t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
+  c = await loadProposalCatalogue(t);
+});
+afterAll(() => t.close());
+
+const zeros = Array.from({ length: 12 }, () => new Array<number>(24).fill(0));
+const cents = (n: number) => Array.from({ length: 12 }, () => new Array<number>(24).fill(n));
+/** $0.20/kWh every hour and $10 a month. */
+const flatRate = {
+  energyratestructure: [[{ rate: 0.2, unit: 'kWh' }]],
+  energyweekdayschedule: zeros,
+  energyweekendschedule: zeros,
+  fixedchargefirstmeter: 10,
+  fixedchargeunits: '$/month',
+};
+const sellRates = { weekday: cents(0.05), weekend: cents(0.05) };
+const allYear = {
+  name: 'All year',
+  months: [...MONTHS],
+  fixedCost: 10,
+  tiers: [{ upToKwh: 999999999, cost: 0.2 }],
+};
+
+async function hourlyCompany(post: HourlyPlan): Promise<PowerCompanyRecord> {
+  const res = await catalogueClient(t).call('POST', '/api/PowerCompanies', {
+    name: `Hourly ${post.metering}`,
+    maxTotalOffset: 150,
+    maxSolarOffset: 150,
+    statesServiced: [],
+    preSolarPlans: [
+      {
+        name: 'TOU',
+        monthGroups: [allYear],
+        hourly: { tariff: flatRate, metering: 'net-metering' },
+      },
+    ],
+    postSolarPlans: [
+      {
+        name: 'Solar',
+        monthGroups: [allYear],
+        hasNetMetering: false,
+        netMeteringPercentage: 0,
+        netMeteringRate: 0,
+        hourly: post,
+      },
+    ],
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<PowerCompanyRecord>();
+}
+
+async function priceOn(company: PowerCompanyRecord) {
+  const customer = await freshCustomerId(t);
+  const body = proposalBody(c, customer);
+  return createProposalAs(t, ADMIN, {
+    ...body,
+    details: {
+      ...body.details,
+      powerCompany: company,
+      preSolarPlan: company.preSolarPlans[0]!,
+      postSolarPlan: company.postSolarPlans[0]!,
+    },
+  });
+}
+
+// 18 panels × 600 kWh = 10,800 kWh a year against 12,000 kWh used (proposalBody, flat estimator).
+describe('a proposal on hourly plans is billed hour by hour on the server (issue 35)', () => {
+  it('buy-all/sell-all: the load bought at $0.20, all 10,800 kWh sold at $0.05, whatever the hours', async () => {
+    const company = await hourlyCompany({
+      tariff: flatRate,
+      metering: 'buy-all-sell-all',
+      sellRates,
+    });
+    const p = await priceOn(company);
+    // Before: 12,000 × 0.20 / 12 + $10 = $210. After: (2,400 − 540) / 12 + $10 = $165.
+    expect(p.figures.preSolarMonthlyBill).toBeCloseTo(210, 6);
+    expect(p.figures.proposalPostSolarMonthlyBill).toBeCloseTo(165, 6);
+    expect(p.proposalPostSolarMonthlyBill).toBeCloseTo(165, 6);
+    const h = p.figures.hourlyBill!;
+    expect(h.isLoadModelled).toBe(true);
+    expect(h.annual.loadKwh).toBeCloseTo(12_000, 6);
+    expect(h.annual.productionKwh).toBeCloseTo(10_800, 6);
+    expect(h.monthly).toHaveLength(12);
+    // The summer day's hours add up to a June–August day: 1,000 kWh a month over the month's days.
+    expect(h.typicalDays.summer.load.reduce((a, b) => a + b)).toBeCloseTo(3000 / 92, 6);
+  });
+
+  it('net billing: bought − sold = used − made, and the savings use the hourly bill', async () => {
+    const company = await hourlyCompany({ tariff: flatRate, metering: 'net-billing', sellRates });
+    const p = await priceOn(company);
+    const h = p.figures.hourlyBill!;
+    expect(h.annual.importKwh - h.annual.exportKwh).toBeCloseTo(12_000 - 10_800, 6);
+    // Bought at $0.20, sold at $0.05, $10 a month: the year's bill / 12.
+    const year = h.annual.importKwh * 0.2 - h.annual.exportKwh * 0.05 + 120;
+    expect(p.figures.proposalPostSolarMonthlyBill).toBeCloseTo(year / 12, 6);
+    expect(h.selfConsumedShare).toBeCloseTo((10_800 - h.annual.exportKwh) / 10_800, 9);
+    expect(p.figures.projection[0]!.postSolarCost).toBeCloseTo(year, 4);
+  });
+
+  it('leaves a proposal on the spec’s monthly plan without an hourly bill', async () => {
+    const customer = await freshCustomerId(t);
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, customer));
+    expect(p.figures).not.toHaveProperty('hourlyBill');
+  });
+});
