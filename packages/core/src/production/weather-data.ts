@@ -157,7 +157,26 @@ export class WeatherDataBuilder {
   }
 }
 
+/** Plausible bounds of a typical year's hourly values (issue 32): beyond them the file is wrong. */
+export const WEATHER_BOUNDS = {
+  /** W/m²: the solar constant is 1361, ground-level irradiance stays below this. */
+  irradianceMax: 1500,
+  /** A year whose irradiance never reaches this many W/m² is in kW/m² (peaks are ~1000 W/m²). */
+  irradiancePeakMin: 20,
+  /** °C: the records are −89 and +57; kelvin (~250–310) or °F summers (> 60) fall outside. */
+  temperatureMin: -60,
+  temperatureMax: 60,
+  /** m/s. */
+  windMax: 60,
+} as const;
+
+const fmt = (v: number) => String(Math.round(v * 100) / 100);
+
 function validate(data: WeatherData): void {
+  const b = WEATHER_BOUNDS;
+  let irradiancePeak = 0;
+  let tMax = -Infinity;
+  let tMin = Infinity;
   for (let i = 0; i < data.length; i++) {
     const m = data.month[i] ?? 0;
     const h = data.hour[i] ?? -1;
@@ -170,5 +189,33 @@ function validate(data: WeatherData): void {
     if (!Number.isFinite(data.tdry[i])) {
       throw new WeatherParseError(`Missing dry-bulb temperature at record ${i + 1}`);
     }
+    for (const [name, values] of [
+      ['GHI', data.ghi],
+      ['DNI', data.dni],
+      ['DHI', data.dhi],
+    ] as const) {
+      const v = values[i]!;
+      if (!Number.isFinite(v)) continue; // GHI may be absent (NSRDB files)
+      if (v < 0 || v > b.irradianceMax)
+        throw new WeatherParseError(
+          `${name} of ${fmt(v)} W/m² at record ${i + 1} is outside 0–${b.irradianceMax} W/m²`,
+        );
+      irradiancePeak = Math.max(irradiancePeak, v);
+    }
+    const wind = data.wspd[i]!;
+    if (Number.isFinite(wind) && (wind < 0 || wind > b.windMax))
+      throw new WeatherParseError(
+        `Wind speed of ${fmt(wind)} m/s at record ${i + 1} is outside 0–${b.windMax} m/s`,
+      );
+    tMax = Math.max(tMax, data.tdry[i]!);
+    tMin = Math.min(tMin, data.tdry[i]!);
   }
+  if (irradiancePeak < b.irradiancePeakMin)
+    throw new WeatherParseError(
+      `Irradiance never exceeds ${fmt(irradiancePeak)} in the year: the file looks like kW/m², not W/m²`,
+    );
+  if (tMax > b.temperatureMax || tMin < b.temperatureMin)
+    throw new WeatherParseError(
+      `Temperature ranges from ${fmt(tMin)} to ${fmt(tMax)}: the file looks like kelvin or °F, not °C`,
+    );
 }

@@ -134,7 +134,11 @@ describe('format details', () => {
     ];
     for (let i = 0; i < rows; i++) {
       const d = new Date(Date.UTC(2001, 0, 1, i));
-      lines.push(`${d.getUTCMonth() + 1},${d.getUTCDate()},${d.getUTCHours() + hourBase},0,0,10,2`);
+      // Sun from 10 to 14 h (a year of zero irradiance would read as a kW/m² file).
+      const sun = d.getUTCHours() >= 10 && d.getUTCHours() <= 14 ? '800,100' : '0,0';
+      lines.push(
+        `${d.getUTCMonth() + 1},${d.getUTCDate()},${d.getUTCHours() + hourBase},${sun},10,2`,
+      );
     }
     return lines.join('\r\n');
   };
@@ -201,5 +205,51 @@ describe('format details', () => {
     expect(Array.from(w.dni)).toEqual(Array.from(src.dni));
     expect(Array.from(w.hour)).toEqual(Array.from(src.hour));
     expect(Number.isNaN(w.albedo[0])).toBe(true);
+  });
+});
+
+describe('weather values out of their plausible range (issue 32)', () => {
+  /** The Phoenix TMY2 fixture as SAM CSV text with one column changed by `edit`. */
+  const phoenix = parseWeatherFile(read('ssc_USA_AZ_Phoenix_TMY2.csv'));
+  const asSamCsv = (
+    edit: (row: { dni: number; dhi: number; tdry: number; wspd: number }) => void,
+  ) => {
+    const lines = ['Latitude,Longitude,Time Zone,Elevation', '33.43,-112.02,-7,339'];
+    lines.push('Month,Day,Hour,DNI,DHI,Tdry,Wspd');
+    for (let i = 0; i < phoenix.length; i++) {
+      const row = {
+        dni: phoenix.dni[i]!,
+        dhi: phoenix.dhi[i]!,
+        tdry: phoenix.tdry[i]!,
+        wspd: phoenix.wspd[i]!,
+      };
+      edit(row);
+      lines.push(
+        `${phoenix.month[i]},${phoenix.day[i]},${phoenix.hour[i]},${row.dni},${row.dhi},${row.tdry},${row.wspd}`,
+      );
+    }
+    return lines.join('\n');
+  };
+
+  it.each([
+    ['the file as it is', () => undefined, null],
+    [
+      'irradiance in kW/m²',
+      (r: { dni: number; dhi: number }) => ((r.dni /= 1000), (r.dhi /= 1000)),
+      /looks like kW\/m²/,
+    ],
+    ['temperature in kelvin', (r: { tdry: number }) => (r.tdry += 273.15), /kelvin or °F/],
+    ['temperature in °F', (r: { tdry: number }) => (r.tdry = r.tdry * 1.8 + 32), /kelvin or °F/],
+    [
+      'a DNI of 2000 W/m²',
+      (r: { dni: number }) => (r.dni = r.dni > 900 ? 2000 : r.dni),
+      /DNI of 2000/,
+    ],
+    ['a negative DHI', (r: { dhi: number }) => (r.dhi = r.dhi === 0 ? -5 : r.dhi), /DHI of -5/],
+    ['wind of 99 m/s', (r: { wspd: number }) => (r.wspd = 99), /Wind speed of 99/],
+  ] as const)('%s', (_name, edit, error) => {
+    const parse = () => parseWeatherFile(asSamCsv(edit as never), 'edited.csv');
+    if (error) expect(parse).toThrow(error);
+    else expect(parse().length).toBe(8760);
   });
 });
