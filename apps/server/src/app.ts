@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The durable job queue: outside effects and periodic jobs (decision 0047).
   const jobs = createJobRunner(options.env, options.db, app.log);
   app.decorate('integrations', {
-    ...createIntegrations(options.env, options.db, jobs),
+    ...createIntegrations(options.env, options.db, jobs, app.log),
     ...options.integrations,
   });
 

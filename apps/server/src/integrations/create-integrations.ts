@@ -23,7 +23,12 @@ import { createSmtpNotificationMailer } from './messaging/smtp-mailer';
 import { smtpOptions } from './mail/smtp-transport';
 
 /** Real clients where configured, embedded defaults otherwise. */
-export function createIntegrations(env: Env, db: Db, jobs: JobRunner): Integrations {
+export function createIntegrations(
+  env: Env,
+  db: Db,
+  jobs: JobRunner,
+  log?: { warn(details: object, message: string): void },
+): Integrations {
   const smtp = smtpOptions(env);
   const integrations: Integrations = {
     verifyGoogleIdToken: env.GOOGLE_CLIENT_ID
@@ -46,6 +51,7 @@ export function createIntegrations(env: Env, db: Db, jobs: JobRunner): Integrati
       pvwattsBaseUrl: env.PVWATTS_BASE_URL,
       weatherDir: env.WEATHER_DIR,
       weatherPackFile: env.WEATHER_PACK === 'off' ? null : env.WEATHER_PACK,
+      ...(log ? { log } : {}),
     }),
     documents: env.PANDADOC_API_KEY
       ? createPandaDocClient({ apiKey: env.PANDADOC_API_KEY, baseUrl: env.PANDADOC_BASE_URL })

@@ -38,6 +38,8 @@ export interface ProductionEstimatorConfig {
   cacheSize?: number;
   pvwattsTimeoutMs?: number;
   fetch?: typeof fetch;
+  /** Where an unusable weather file is reported (once). */
+  log?: { warn(details: object, message: string): void };
 }
 
 const round = (x: number, digits: number) => {
@@ -100,6 +102,7 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
     ? createLocalWeatherEstimator({
         dir: config.weatherDir,
         maxDistanceKm: config.maxWeatherDistanceKm,
+        ...(config.log ? { log: config.log } : {}),
       })
     : null;
   const packFile =

@@ -119,4 +119,78 @@ describe('local weather estimator', () => {
       await expect(local.findNearest(25.79, -80.29)).rejects.toThrow(/cannot be read/);
     });
   });
+
+  describe('a file whose year cannot be used (issue 32)', () => {
+    let dir: string;
+    const phoenixText = readFileSync(path.join(weatherDir, 'ssc_USA_AZ_Phoenix_TMY2.csv'), 'utf8');
+    /** The Phoenix file moved onto the query point (so it is the nearest) and broken by `edit`. */
+    const nearerAndBroken = (edit: (lines: string[]) => string[]) => {
+      const lines = phoenixText.split(/\r?\n/);
+      lines[1] = lines[1]!.replace('33.433333,-112.016667', '33.5,-112.1');
+      return edit(lines).join('\n');
+    };
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'pb-weather-bad-'));
+      await writeFile(path.join(dir, 'phoenix-good.csv'), phoenixText);
+      // Truncated halfway through the year.
+      await writeFile(
+        path.join(dir, 'a-truncated.csv'),
+        nearerAndBroken((l) => l.slice(0, 3 + 4000)),
+      );
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('is logged once with the reason and skipped; the next nearest file is used', async () => {
+      const warnings: { file: string; reason: string }[] = [];
+      const local = createLocalWeatherEstimator({
+        dir,
+        log: { warn: (details) => warnings.push(details as (typeof warnings)[number]) },
+      });
+      const input = {
+        latitude: 33.5,
+        longitude: -112.1,
+        losses: 14,
+        arrays: [{ kw: 1, tilt: 20, azimuth: 180 }],
+      };
+      for (let i = 0; i < 3; i++) {
+        const result = await local.estimate(input);
+        expect(result.weatherFile).toBe('phoenix-good.csv');
+        expect(result.arrays[0]!.monthlyKwh.reduce((a, b) => a + b, 0)).toBeGreaterThan(1500);
+      }
+      expect((await local.findNearest(33.5, -112.1))?.file).toBe('phoenix-good.csv');
+      expect(warnings).toEqual([
+        { file: 'a-truncated.csv', reason: expect.stringMatching(/Expected 8760 hourly records/) },
+      ]);
+    });
+
+    it('with no usable file nearby, answers none (the caller goes on to the weather pack)', async () => {
+      const only = await mkdtemp(path.join(os.tmpdir(), 'pb-weather-kelvin-'));
+      try {
+        // Temperatures in kelvin.
+        const kelvin = nearerAndBroken((lines) =>
+          lines.map((line, i) => {
+            if (i < 3) return line;
+            const cells = line.split(',');
+            if (cells.length > 7) cells[7] = String(Number(cells[7]) + 273.15);
+            return cells.join(',');
+          }),
+        );
+        await writeFile(path.join(only, 'kelvin.csv'), kelvin);
+        const warnings: unknown[] = [];
+        const local = createLocalWeatherEstimator({
+          dir: only,
+          log: { warn: (details) => warnings.push(details) },
+        });
+        expect(await local.findNearest(33.5, -112.1)).toBeNull();
+        expect(await local.weatherNear(33.5, -112.1)).toBeNull();
+        expect(warnings).toEqual([
+          { file: 'kelvin.csv', reason: expect.stringMatching(/kelvin or °F/) },
+        ]);
+      } finally {
+        await rm(only, { recursive: true, force: true });
+      }
+    });
+  });
 });

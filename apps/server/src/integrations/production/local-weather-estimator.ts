@@ -24,6 +24,8 @@ export interface LocalWeatherEstimatorOptions {
   maxDistanceKm?: number;
   /** How many parsed files stay in memory (each ~1 MB; default 8). */
   maxCachedFiles?: number;
+  /** Where a file that cannot be used is reported, once per file (issue 32). */
+  log?: { warn(details: object, message: string): void };
 }
 
 export interface NearestWeatherFile {
@@ -85,8 +87,11 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * The local PVWatts v8 engine (@pb/core) on the weather file nearest the customer. The folder is
  * indexed lazily on first use by reading only the header of each file directly in it (subfolders
- * such as tmy3-us/ are skipped); files whose header cannot be read are skipped too. Parsed files
- * are kept in a small LRU cache.
+ * such as tmy3-us/ are skipped); files whose header cannot be read are skipped too. A file whose
+ * year cannot be used (truncated, a column missing, NaN, values in kW/m², kelvin or °F: the
+ * parser's checks) is logged once with the reason and left out, and the next nearest file is
+ * used; with none left nearby, the caller's next source (the weather pack). Parsed files are kept
+ * in a small LRU cache.
  */
 export function createLocalWeatherEstimator(
   options: LocalWeatherEstimatorOptions,
@@ -94,9 +99,11 @@ export function createLocalWeatherEstimator(
   const maxDistanceKm = options.maxDistanceKm ?? 250;
   const parsed = new LruCache<string, Promise<WeatherData>>(options.maxCachedFiles ?? 8);
   let index: Promise<StationIndex<IndexedFile>> | undefined;
+  /** Files found unusable, with the reason: left out of the index for good. */
+  const skipped = new Map<string, string>();
 
   async function buildIndex(): Promise<StationIndex<IndexedFile>> {
-    const names = await listFiles(options.dir);
+    const names = (await listFiles(options.dir)).filter((name) => !skipped.has(name));
     const entries = await Promise.all(
       names.map(async (file): Promise<IndexedFile | null> => {
         try {
@@ -126,37 +133,57 @@ export function createLocalWeatherEstimator(
         parseWeatherFile(t, file),
       );
       parsed.set(file, weather);
-      weather.catch(() => parsed.delete(file));
+      weather.catch((err: unknown) => {
+        parsed.delete(file);
+        if (skipped.has(file)) return;
+        const reason = err instanceof Error ? err.message : String(err);
+        skipped.set(file, reason);
+        options.log?.warn({ file, reason }, 'weather file skipped: it cannot be used');
+        index = undefined; // rebuilt without it
+      });
     }
     return weather;
+  }
+
+  /** The nearest file within the limit whose year can be used, with that year; else null. */
+  async function nearestUsable(
+    latitude: number,
+    longitude: number,
+  ): Promise<{ nearest: NearestWeatherFile; weather: WeatherData } | null> {
+    for (;;) {
+      const hit = (await loadIndex()).nearest(latitude, longitude, maxDistanceKm);
+      if (!hit) return null;
+      const nearest = { file: hit.item.file, header: hit.item.header, distanceKm: hit.distanceKm };
+      try {
+        return { nearest, weather: await loadWeather(nearest.file) };
+      } catch {
+        // Skipped and logged by loadWeather, which dropped the index: the next nearest is tried.
+      }
+    }
   }
 
   async function findNearest(
     latitude: number,
     longitude: number,
   ): Promise<NearestWeatherFile | null> {
-    const hit = (await loadIndex()).nearest(latitude, longitude, maxDistanceKm);
-    return hit
-      ? { file: hit.item.file, header: hit.item.header, distanceKm: hit.distanceKm }
-      : null;
+    return (await nearestUsable(latitude, longitude))?.nearest ?? null;
   }
 
   return {
     source: 'local-weather',
     findNearest,
     async weatherNear(latitude, longitude) {
-      const nearest = await findNearest(latitude, longitude);
-      return nearest ? loadWeather(nearest.file) : null;
+      return (await nearestUsable(latitude, longitude))?.weather ?? null;
     },
     async estimate(input: ProductionEstimateInput): Promise<ProductionEstimate> {
-      const nearest = await findNearest(input.latitude, input.longitude);
-      if (!nearest) {
+      const usable = await nearestUsable(input.latitude, input.longitude);
+      if (!usable) {
         throw new AppError(
           'NOT_FOUND',
           `No weather file within ${maxDistanceKm} km of ${input.latitude}, ${input.longitude}`,
         );
       }
-      const weather = await loadWeather(nearest.file);
+      const { nearest, weather } = usable;
       return {
         source: 'local-weather',
         approximate: false,
