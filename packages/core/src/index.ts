@@ -6,6 +6,7 @@ export * from './api/server-render';
 export * from './api/users.schema';
 export * from './api/errors.schema';
 export * from './messages/platform-messages';
+export * from './messages/user-messages';
 export * from './brand/base-templates';
 export * from './units';
 export * from './api/bounds';
