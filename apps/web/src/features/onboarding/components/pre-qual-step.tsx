@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BIDI_CONTROL_MESSAGE,
+  formatUsPhone,
   hasBidiControl,
   isValidEmail,
   normalizeUsPhone,
@@ -51,7 +52,7 @@ export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: (
     state: source.state,
     zip: source.zip,
     email: source.email,
-    phone: source.phone,
+    phone: formatUsPhone(source.phone),
   }));
   const save = usePatchContract(ctx.proposal.id);
   const isValid =

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import {
+  formatUsPhone,
   PLATFORM_MESSAGES,
   USER_MESSAGES,
   UpdateUserInputSchema,
@@ -31,7 +32,7 @@ const toInput = (user: User) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
-  phone: user.phone,
+  phone: formatUsPhone(user.phone),
   role: user.role,
   salesSystemId: user.salesSystemId ?? '',
 });
