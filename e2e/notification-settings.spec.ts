@@ -34,7 +34,7 @@ test('Notification Settings: fields appear with their toggles, are required, and
     'nora.alerts@example.com',
   );
   await dialog.getByLabel('Text notifications').check();
-  await dialog.getByRole('textbox', { name: /^Phone/ }).fill('555-0142');
+  await dialog.getByRole('textbox', { name: /^Phone/ }).fill('(602) 555-0142');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings successfully updated!')).toBeVisible();
 });

@@ -1,49 +1,8 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import {
-  ONBOARDING_MESSAGES as M,
-  type Contract,
-  type CustomerListResponse,
-  type FinanceOption,
-  type CustomerProposalsResponse,
-  type ProposalView,
-} from '@pb/core';
+import { ONBOARDING_MESSAGES as M, type Contract, type ProposalView } from '@pb/core';
 import { ADMIN_EMAIL, CLOSER_EMAIL, expect, signInWithDemo, test } from './fixtures';
-import { authHeaders, copyBody, dismissSnackbars, screenshot } from './proposal-helpers';
-
-/** Maria Alvarez (AZ) has a seeded GoodLeap proposal; each test works on a fresh copy. */
-async function freshProposal(page: Page, finance: 'GoodLeap' | 'Cash'): Promise<ProposalView> {
-  const headers = await authHeaders(page.request, ADMIN_EMAIL);
-  const list = (await (
-    await page.request.get('/api/customers?searchTerm=Alvarez&page=0&pageSize=25', { headers })
-  ).json()) as CustomerListResponse;
-  const customer = list.customers.find((c) => c.firstName === 'Maria')!;
-  const proposals = (
-    (await (
-      await page.request.get(`/api/customers/${customer.id}/Proposals`, { headers })
-    ).json()) as CustomerProposalsResponse
-  ).items;
-  const seeded = proposals.find((p) => p.description === 'Demo proposal') ?? proposals.at(-1)!;
-  const view = (await (
-    await page.request.get(`/api/Proposals/${seeded.id}`, { headers })
-  ).json()) as ProposalView;
-  const options = (await (
-    await page.request.get('/api/FinanceOptions', { headers })
-  ).json()) as FinanceOption[];
-  const financeOption = options.find((o) => o.name.startsWith(finance))!;
-  const created = await page.request.post('/api/Proposals', {
-    headers,
-    data: copyBody(view, {
-      description: `Onboarding ${finance}`,
-      details: { ...view.details, financeOption },
-    }),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  return (await (
-    await page.request.get(`/api/Proposals/${id}`, { headers })
-  ).json()) as ProposalView;
-}
+import { authHeaders, dismissSnackbars, freshProposal, screenshot } from './proposal-helpers';
 
 async function contractOf(page: Page, id: string): Promise<Contract> {
   const res = await page.request.get(`/api/Contracts/${id}`, {

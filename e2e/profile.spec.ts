@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { PHONE_NUMBER_MESSAGE } from '@pb/core';
+import { DESKTOP, PHONE } from './a11y-helpers';
 import { expect, screenshot, test } from './fixtures';
 
 const PICTURE = path.join(
@@ -22,7 +24,17 @@ test('Manage My Profile changes the name, phone and picture', async ({
   const dialog = page.getByRole('dialog', { name: 'Manage My Profile' });
   await dialog.getByLabel('First Name').fill('Quinn');
   await dialog.getByLabel('Last Name').fill('Renamed');
-  await dialog.getByLabel('Phone').fill('555-0199');
+  // Not a phone number: the field says what is wrong and nothing is sent (issue 33).
+  await dialog.getByLabel('Phone').fill('call me maybe');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(PHONE_NUMBER_MESSAGE)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'profile-phone-error-1366');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'profile-phone-error-390');
+  await page.setViewportSize(DESKTOP);
+  await dialog.getByLabel('Phone').fill('602.555.0199');
   // An 800×600 image is downscaled in the browser to at most 256 px before it is sent.
   await dialog.getByLabel('Choose Picture').setInputFiles(PICTURE);
   const preview = dialog.getByRole('img', { name: 'Profile picture' });

@@ -5,6 +5,8 @@ import type {
   CreateProposalRequest,
   Customer,
   CustomerListResponse,
+  CustomerProposalsResponse,
+  FinanceOption,
   ProposalView,
   TokenPair,
 } from '@pb/core';
@@ -184,4 +186,41 @@ export function makePng(width = 1200, height = 800): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Maria Alvarez (AZ) has a seeded GoodLeap proposal; each test works on a fresh copy. */
+export async function freshProposal(
+  page: Page,
+  finance: 'GoodLeap' | 'Cash',
+): Promise<ProposalView> {
+  const headers = await authHeaders(page.request, ADMIN_EMAIL);
+  const list = (await (
+    await page.request.get('/api/customers?searchTerm=Alvarez&page=0&pageSize=25', { headers })
+  ).json()) as CustomerListResponse;
+  const customer = list.customers.find((c) => c.firstName === 'Maria')!;
+  const proposals = (
+    (await (
+      await page.request.get(`/api/customers/${customer.id}/Proposals`, { headers })
+    ).json()) as CustomerProposalsResponse
+  ).items;
+  const seeded = proposals.find((p) => p.description === 'Demo proposal') ?? proposals.at(-1)!;
+  const view = (await (
+    await page.request.get(`/api/Proposals/${seeded.id}`, { headers })
+  ).json()) as ProposalView;
+  const options = (await (
+    await page.request.get('/api/FinanceOptions', { headers })
+  ).json()) as FinanceOption[];
+  const financeOption = options.find((o) => o.name.startsWith(finance))!;
+  const created = await page.request.post('/api/Proposals', {
+    headers,
+    data: copyBody(view, {
+      description: `Onboarding ${finance}`,
+      details: { ...view.details, financeOption },
+    }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return (await (
+    await page.request.get(`/api/Proposals/${id}`, { headers })
+  ).json()) as ProposalView;
 }

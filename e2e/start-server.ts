@@ -48,6 +48,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    ESTIMATE_RATE_LIMIT_PER_MINUTE: '100000',
     // Demo sign-in is offered only without real providers.
     DEMO_SIGN_IN: 'auto',
     ...(weatherDir ? { WEATHER_DIR: weatherDir } : {}),

@@ -1,4 +1,13 @@
-import { ADMIN_EMAIL, expect, screenshot, test, uniqueSuffix } from './fixtures';
+import { DESKTOP, PHONE } from './a11y-helpers';
+import {
+  ADMIN_EMAIL,
+  expect,
+  meOf,
+  screenshot,
+  signInThroughApi,
+  test,
+  uniqueSuffix,
+} from './fixtures';
 
 test('an Admin creates a user and edits it', async ({ page, signInAs }) => {
   const suffix = uniqueSuffix();
@@ -31,7 +40,7 @@ test('an Admin creates a user and edits it', async ({ page, signInAs }) => {
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Edit User');
   await page.getByLabel('First Name').fill('Gretchen');
-  await page.getByLabel('Phone').fill('555-0100');
+  await page.getByLabel('Phone').fill('(555) 201-0100');
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Admin' }).click();
   await screenshot(page, 'users-edit-form');
@@ -55,4 +64,41 @@ test('the create form explains a bad email before sending', async ({ page, signI
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Invalid email address')).toBeVisible();
   await expect(dialog).toBeVisible();
+});
+
+test('an Admin is asked before taking their own Admin role away (issue 33)', async ({
+  page,
+  createUser,
+}) => {
+  const admin = await createUser({ role: 'Admin', firstName: 'Sole' });
+  await signInThroughApi(page, admin.email);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/users/${admin.id}`);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Closer' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove your own Admin role?' });
+  await expect(ask).toContainText(
+    'You will become a Closer and lose the Users screen and the other admin screens at once.',
+  );
+  await screenshot(page, 'users-own-demotion-confirm-1366');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'users-own-demotion-confirm-390');
+
+  // No: nothing is sent, the choice stays on the form as an unsaved change.
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/users/${admin.id}$`));
+  expect((await meOf(page)).role.name).toBe('Admin');
+
+  // Yes: saved, and the screens of an Admin are gone at once.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await ask.getByRole('button', { name: 'Remove my role' }).click();
+  await expect(page.getByText('User successfully updated!')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You are not authorized to access Users! Contact system administrator for assistance.',
+    ),
+  ).toBeVisible();
+  expect((await meOf(page)).role.name).toBe('Closer');
 });

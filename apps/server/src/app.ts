@@ -120,7 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     authenticate: (request) => authenticateRequest(app.db, options.jwtSecret, request),
   });
 
-  await app.register(writeRateLimit, { perMinute: options.env.WRITE_RATE_LIMIT_PER_MINUTE });
+  await app.register(writeRateLimit, {
+    perMinute: options.env.WRITE_RATE_LIMIT_PER_MINUTE,
+    estimatesPerMinute: options.env.ESTIMATE_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(idempotency);
   await app.register(compression);
   await app.register(uploads, {

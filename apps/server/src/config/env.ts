@@ -78,6 +78,11 @@ export const EnvSchema = z
     RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
     /** Writes (POST, PUT, PATCH, DELETE) per minute for one signed-in user. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+    /**
+     * Production and price estimates (computed, nothing saved) per minute for one signed-in user;
+     * the builder asks for one after each edit, so they have their own limit, not the writes'.
+     */
+    ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Image uploads (roof and chat images together) per minute for one signed-in user. */
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Megabytes of stored uploads one user may hold in all. */

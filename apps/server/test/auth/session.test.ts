@@ -109,12 +109,17 @@ describe('sessions', () => {
       method: 'PUT',
       url: '/api/auth/me',
       headers: await t.as('closer@example.com'),
-      payload: { firstName: 'Carla', lastName: 'Closer', phone: '555-0100', profilePicPath: '' },
+      payload: {
+        firstName: 'Carla',
+        lastName: 'Closer',
+        phone: '602.555.0100',
+        profilePicPath: '',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       firstName: 'Carla',
-      phone: '555-0100',
+      phone: '+16025550100',
       role: { name: 'Closer' },
     });
   });

@@ -1,5 +1,7 @@
 import {
+  BIDI_CONTROL_MESSAGE,
   ONBOARDING_MESSAGES as M,
+  PHONE_NUMBER_MESSAGE,
   type Contract,
   type ContractChange,
   type OnboardingContext,
@@ -29,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ErrorReply = { code: string; message: string };
+type ErrorReply = { code: string; message: string; issues?: { path: string; message: string }[] };
 
 const call = async (
   email: string,
@@ -79,14 +81,21 @@ describe('Contracts', () => {
 
   it('creates, updates at the version read, and refuses a stale write with 409', async () => {
     const { contract } = await newOnboarding();
-    expect(contract).toMatchObject({ ...prequal, version: 0, loanId: '', emailSent: false });
+    // The phone is kept in E.164 (issue 33).
+    expect(contract).toMatchObject({
+      ...prequal,
+      phone: '+16025550142',
+      version: 0,
+      loanId: '',
+      emailSent: false,
+    });
     const ok = await call(CLOSER, 'PATCH', '/api/Contracts', {
       id: contract.id,
       version: 0,
       phone: '(602) 555-0199',
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<Contract>()).toMatchObject({ phone: '(602) 555-0199', version: 1 });
+    expect(ok.json<Contract>()).toMatchObject({ phone: '+16025550199', version: 1 });
     const stale = await call(CLOSER, 'PATCH', '/api/Contracts', {
       id: contract.id,
       version: 0,
@@ -95,6 +104,32 @@ describe('Contracts', () => {
     expect(stale.statusCode).toBe(409);
     const again = await call(CLOSER, 'PATCH', '/api/Contracts', { id: contract.id, ...prequal });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a phone that is not a US number and a name that turns text around (issue 33)', async () => {
+    const { contract } = await newOnboarding();
+    const phone = await call(CLOSER, 'PATCH', '/api/Contracts', {
+      id: contract.id,
+      version: 0,
+      phone: 'call me maybe',
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json<ErrorReply>().issues).toContainEqual({
+      path: 'body.phone',
+      message: PHONE_NUMBER_MESSAGE,
+    });
+    const name = await call(CLOSER, 'PATCH', '/api/Contracts', {
+      id: contract.id,
+      version: 0,
+      lastName: 'Alvarez\u202E',
+    });
+    expect(name.statusCode).toBe(400);
+    expect(name.json<ErrorReply>().issues).toContainEqual({
+      path: 'body.lastName',
+      message: BIDI_CONTROL_MESSAGE,
+    });
+    const after = await call(CLOSER, 'GET', `/api/Contracts/${contract.id}`);
+    expect(after.json<Contract>()).toMatchObject({ lastName: 'Alvarez', version: 0 });
   });
 
   it("refuses bad input with 400 ('Invalid email address') and changes nothing", async () => {

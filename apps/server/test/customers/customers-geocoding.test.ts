@@ -149,7 +149,7 @@ describe('customers with the Google geocoder configured', () => {
       method: 'PATCH',
       url: '/api/customers',
       headers: await t.as(ADMIN),
-      payload: { id: c.id, version: 0, phone: '1' },
+      payload: { id: c.id, version: 0, phone: '(602) 555-0100' },
     });
     expect(google.server.requests.length).toBe(asked);
   });

@@ -200,13 +200,13 @@ describe('PATCH /api/customers', () => {
       payload: {
         id: c.id,
         version: c.version,
-        phone: '555-0199',
+        phone: '602-555-0199',
         metaData: { BsaId: 'B-77', BsaAreaId: 'AZ-PHX' },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      phone: '555-0199',
+      phone: '+16025550199',
       version: c.version + 1,
       latitude: 1.5,
       longitude: 2.5,

@@ -128,13 +128,31 @@ describe('POST /api/production/estimate', () => {
       method: 'POST',
       url: '/api/production/estimate',
       headers: await t.as(CLOSER),
-      payload: { latitude: 95, longitude: 0, arrays: [{ kw: 0.01, tilt: 20, azimuth: 360 }] },
+      payload: { latitude: 95, longitude: 0, arrays: [{ kw: 0.01, tilt: 20, azimuth: 360.5 }] },
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(
       expect.arrayContaining(['body.latitude', 'body.arrays.0.kw', 'body.arrays.0.azimuth']),
     );
+    expect(res.json().issues).toContainEqual({
+      path: 'body.arrays.0.azimuth',
+      message: 'Enter a number between 0 and 360.',
+    });
+  });
+
+  it('takes azimuth 360 (north, like 0) and asks PVWatts for 0 (issue 33)', async () => {
+    const before = pvwatts.params().length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/production/estimate',
+      headers: await t.as(CLOSER),
+      payload: { ...body, arrays: [{ kw: 3, tilt: 25, azimuth: 360 }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const asked = pvwatts.params().slice(before);
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ azimuth: '0' });
   });
 });
 

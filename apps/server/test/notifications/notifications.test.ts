@@ -176,7 +176,7 @@ describe('notifications (spec 1 §2, §4, §7)', () => {
         payload: {
           userId: cid,
           email: 'carl@example.com',
-          phone: '+1555',
+          phone: '+1 602 555 0155',
           isReceivingEmailNotifications: true,
           isReceivingPhoneNotifications: true,
         },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PLATFORM_MESSAGES } from '@pb/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLOSER, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
@@ -127,9 +128,7 @@ describe('writes per user', () => {
       for (let i = 0; i < 3; i++) expect((await save(CLOSER)).statusCode).toBe(200);
       const fourth = await save(CLOSER);
       expect(fourth.statusCode).toBe(429);
-      expect(fourth.json().message).toBe(
-        'You are saving too quickly. Wait a minute and try again.',
-      );
+      expect(fourth.json().message).toBe(PLATFORM_MESSAGES.savingTooQuickly);
       expect((await save(ADMIN)).statusCode).toBe(200);
       // reads are not writes
       const read = await limited.app.inject({
@@ -137,6 +136,44 @@ describe('writes per user', () => {
         headers: await limited.as(CLOSER),
       });
       expect(read.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('estimates per user (issue 33)', () => {
+  it('have their own limit, and saying so is not "saving too quickly"', async () => {
+    const limited = await createTestApp({
+      env: { WRITE_RATE_LIMIT_PER_MINUTE: '2', ESTIMATE_RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    try {
+      const estimate = async () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/production/estimate',
+          headers: await limited.as(CLOSER),
+          payload: {
+            latitude: 33.51,
+            longitude: -112.03,
+            arrays: [{ kw: 4, tilt: 20, azimuth: 180 }],
+          },
+        });
+      const save = async () =>
+        limited.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me',
+          headers: await limited.as(CLOSER),
+          payload: { firstName: 'A', lastName: 'B', phone: '', profilePicPath: '' },
+        });
+      // More estimates than the write limit: all answered.
+      for (let i = 0; i < 3; i++) expect((await estimate()).statusCode).toBe(200);
+      const fourth = await estimate();
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(PLATFORM_MESSAGES.estimatingTooQuickly);
+      // The estimates used none of the saves.
+      for (let i = 0; i < 2; i++) expect((await save()).statusCode).toBe(200);
+      expect((await save()).json().message).toBe(PLATFORM_MESSAGES.savingTooQuickly);
     } finally {
       await limited.close();
     }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { boundedInt, boundedText } from './bounds';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './bidi-controls';
+import { usPhoneNumber } from './phone-number';
 
 /** Spec 1 §3 Notification setting. */
 export const NotificationSettingSchema = lazySchema(() =>
@@ -25,12 +27,14 @@ export const NotificationSettingInputSchema = lazySchema(() =>
     .object({
       userId: z.uuid(),
       email: boundedText('email').trim(),
-      phone: boundedText('phone').trim(),
+      phone: usPhoneNumber(),
       isReceivingEmailNotifications: z.boolean(),
       isReceivingPhoneNotifications: z.boolean(),
     })
     .superRefine((s, ctx) => {
-      if (s.isReceivingEmailNotifications) {
+      if (hasBidiControl(s.email))
+        ctx.addIssue({ code: 'custom', path: ['email'], message: BIDI_CONTROL_MESSAGE });
+      else if (s.isReceivingEmailNotifications) {
         if (!s.email)
           ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required.' });
         else if (!z.email().safeParse(s.email).success)

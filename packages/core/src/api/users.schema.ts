@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { TEXT_LIMITS, boundedInt, boundedText } from './bounds';
+import { boundedInt, boundedText } from './bounds';
+import { emailAddress, personName } from './person-fields';
+import { usPhoneNumber } from './phone-number';
 import { ROLE_NAMES } from '../auth/capabilities';
 
-const name = lazySchema(() => boundedText('name').trim().min(1, 'Required'));
+const name = lazySchema(personName);
 
 /** User row of the admin list (spec 1 §3), with phone and picture for profile editing. */
 export const UserSchema = lazySchema(() =>
@@ -26,9 +28,9 @@ export const CreateUserInputSchema = lazySchema(() =>
   z.object({
     firstName: name,
     lastName: name,
-    email: z.email('Invalid email address').max(TEXT_LIMITS.email),
+    email: emailAddress(),
     role: z.enum(ROLE_NAMES),
-    phone: boundedText('phone').trim().optional(),
+    phone: usPhoneNumber().optional(),
     /**
      * The closer id the sales system's leads carry for this user: it gives a rep the customers whose
      * appointment they close. Blank or null means "not linked"; absent keeps it (decision 0027).
@@ -51,7 +53,7 @@ export const UpdateProfileInputSchema = lazySchema(() =>
   z.object({
     firstName: name,
     lastName: name,
-    phone: boundedText('phone').trim(),
+    phone: usPhoneNumber(),
     profilePicPath: z
       .string()
       .max(400_000)

@@ -1,6 +1,7 @@
 import type { ContractVariableKey } from '../catalogue/contract-variables';
 import { loanAmount } from '../loan/loan-amount';
 import { formatContractDate } from './format-contract-date';
+import { formatUsPhone } from '../api/phone-number';
 
 /** What contract variables are read from (spec 3 §5 "Contract field templating"). */
 export interface ContractContext {
@@ -71,7 +72,7 @@ export function contractFieldValues(ctx: ContractContext): Record<ContractVariab
     customerAddress: [customer.address1, customer.address2]
       .filter((s) => s.trim() !== '')
       .join(' '),
-    customerPhone: customer.phone,
+    customerPhone: formatUsPhone(customer.phone),
     customerEmail: customer.email,
     customerCity: customer.city,
     customerState: customer.state,

@@ -39,7 +39,7 @@ describe('contract field templating', () => {
       customerLastName: 'Lovelace',
       customerFullName: 'Ada Lovelace',
       customerAddress: '12 Elm St Apt 4',
-      customerPhone: '919-555-0101',
+      customerPhone: '(919) 555-0101', // shown as people read it, however it was stored (issue 33)
       customerEmail: 'ada@example.com',
       customerCity: 'Raleigh',
       customerState: 'NC',

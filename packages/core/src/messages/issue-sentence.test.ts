@@ -46,6 +46,19 @@ describe('issueSentence', () => {
     });
   });
 
+  it('says an exclusive bound as one (issue 33)', () => {
+    const schema = z.object({
+      azimuth: z.number().min(0).lt(360),
+      ratio: z.number().gt(0).max(10),
+      share: z.number().gt(0).lt(1),
+    });
+    expect(messages(schema, { azimuth: 360, ratio: 0, share: 1 })).toEqual({
+      azimuth: 'Enter a number of at least 0 and below 360.',
+      ratio: 'Enter a number above 0 and at most 10.',
+      share: 'Enter a number above 0 and below 1.',
+    });
+  });
+
   it('gives the one bound of a number that has one', () => {
     expect(messages(z.object({ n: z.number().max(24) }), { n: 25 })).toEqual({
       n: 'Enter 24 or less.',

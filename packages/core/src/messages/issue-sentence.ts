@@ -41,11 +41,28 @@ const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${n
 const realBound = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e15 ? value : null;
 
+interface NumberBoundCheck {
+  _zod?: { def?: { check?: string; value?: unknown; inclusive?: boolean } };
+}
+
+/** Whether the schema's bound on one side is exclusive (`gt`, `lt`, `positive`): read from its checks. */
+function isExclusive(schema: unknown, check: 'greater_than' | 'less_than'): boolean {
+  const checks = (schema as { _zod?: { def?: { checks?: NumberBoundCheck[] } } } | undefined)?._zod
+    ?.def?.checks;
+  return (checks ?? []).some((c) => c._zod?.def?.check === check && c._zod.def.inclusive === false);
+}
+
 function numberRange(issue: ValidationIssue): string {
   const bounds = (issue.schema ?? {}) as { minValue?: unknown; maxValue?: unknown };
   const min = realBound(bounds.minValue);
   const max = realBound(bounds.maxValue);
-  if (min !== null && max !== null) return `Enter a number between ${min} and ${max}.`;
+  if (min !== null && max !== null) {
+    // An exclusive bound is said as one (issue 33: "between 0 and 360" refused 360).
+    const above = isExclusive(issue.schema, 'greater_than');
+    const below = isExclusive(issue.schema, 'less_than');
+    if (!above && !below) return `Enter a number between ${min} and ${max}.`;
+    return `Enter a number ${above ? `above ${min}` : `of at least ${min}`} and ${below ? `below ${max}` : `at most ${max}`}.`;
+  }
   if (issue.code === 'too_small') {
     return issue.inclusive === false
       ? `Enter a number above ${String(issue.minimum)}.`

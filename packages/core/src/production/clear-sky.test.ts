@@ -116,7 +116,9 @@ describe('production estimate contract', () => {
         ...patch,
       }).success;
     expect(bad({ arrays: [] })).toBe(false);
-    expect(bad({ arrays: [{ kw: 6, tilt: 20, azimuth: 360 }] })).toBe(false);
+    // 360 is north like 0 (spec 2: 271 to 360 is north-facing); past it is not an azimuth.
+    expect(bad({ arrays: [{ kw: 6, tilt: 20, azimuth: 360 }] })).toBe(true);
+    expect(bad({ arrays: [{ kw: 6, tilt: 20, azimuth: 360.5 }] })).toBe(false);
     expect(bad({ arrays: [{ kw: 6, tilt: 91, azimuth: 180 }] })).toBe(false);
     expect(bad({ latitude: 91 })).toBe(false);
     expect(bad({ losses: 100 })).toBe(false);

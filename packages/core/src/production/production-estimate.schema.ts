@@ -41,8 +41,12 @@ export const ProductionArrayInputSchema = lazySchema(() =>
     kw: z.number().min(0.05).max(1000),
     /** Degrees from horizontal (for one-axis trackers, the axis tilt; ignored for two-axis). */
     tilt: z.number().min(0).max(90),
-    /** Degrees east of north: 90 east, 180 south, 270 west (for one-axis trackers, the axis azimuth). */
-    azimuth: z.number().min(0).lt(360),
+    /**
+     * Degrees east of north: 90 east, 180 south, 270 west (for one-axis trackers, the axis
+     * azimuth). 360 is north like 0 (spec 2 counts 271 to 360 as north-facing); the outside
+     * service is sent 0 for it.
+     */
+    azimuth: z.number().min(0).max(360),
     /** PVWatts module_type: 0 standard, 1 premium, 2 thin film. */
     moduleType: z
       .union([z.literal(0), z.literal(1), z.literal(2)])

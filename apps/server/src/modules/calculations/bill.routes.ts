@@ -15,7 +15,7 @@ import { badRequest } from '../../errors';
  */
 export async function billCalculationRoutes(app: App) {
   app.post('/api/calculations/bill', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', countsAs: 'estimate' },
     // Two 8760-hour series at full float precision (~20 characters a value): ~350 KB.
     bodyLimit: BODY_LIMITS.large,
     schema: {

@@ -18,7 +18,7 @@ import { assertSavable } from '../proposals/proposal-pricing';
  */
 export async function calculationsRoutes(app: App) {
   app.post('/api/calculations/proposal', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', countsAs: 'estimate' },
     schema: {
       tags: ['calculations'],
       body: ProposalScenarioSchema,

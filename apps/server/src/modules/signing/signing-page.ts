@@ -32,7 +32,7 @@ button[disabled]{background:#9bb}
 <fieldset><legend>Your signature</legend>
 <label><input type="radio" name="kind" value="typed" checked> Type</label>
 <label><input type="radio" name="kind" value="drawn"> Draw</label>
-<label id="typedBox">Full name as signature<input type="text" id="typed" autocomplete="name"></label>
+<label id="typedBox">Full name as signature<input type="text" id="typed" dir="auto" autocomplete="name"></label>
 <div id="drawBox" hidden><canvas id="pad" width="500" height="140" aria-label="Draw your signature"></canvas><br>
 <button type="button" class="secondary" id="clear">Clear</button></div>
 </fieldset>
@@ -62,8 +62,11 @@ export const SIGNING_SCRIPT = `(() => {
     $('typedBox').hidden = kind() !== 'typed'; $('drawBox').hidden = kind() !== 'drawn';
   }));
   const show = (view) => {
-    $('title').textContent = view.name;
-    $('who').textContent = 'Prepared for ' + view.customerName + ' (' + view.customerEmail + ')';
+    // What a person typed is isolated (<bdi>): a direction character in a name cannot turn the
+    // words after it around (issue 33).
+    const bdi = (text) => { const b = document.createElement('bdi'); b.textContent = text; return b; };
+    $('title').replaceChildren(bdi(view.name));
+    $('who').replaceChildren('Prepared for ', bdi(view.customerName), ' (', bdi(view.customerEmail), ')');
     if (view.status === 'completed') {
       form.hidden = true; done.hidden = false;
       done.textContent = 'Signed on ' + new Date(view.signedAt).toLocaleString() + '. Thank you!';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Capability, Me, RoleName, User } from '@pb/core';
 import type { Db } from '../../db/client';
 import { tableChanged } from '../../db/table-cache';
@@ -78,9 +78,41 @@ export async function listUserRows(db: Db): Promise<Row[]> {
   return base(db).orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function findRoleId(db: Db, name: RoleName): Promise<string | undefined> {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-  return row?.id;
+export async function findRole(
+  db: Db,
+  name: RoleName,
+): Promise<{ id: string; capabilities: Capability[] } | undefined> {
+  const [row] = await db
+    .select({ id: roles.id, capabilities: roles.capabilities })
+    .from(roles)
+    .where(eq(roles.name, name));
+  return row;
+}
+
+/** The capability that lets a user manage users: someone must always keep it (issue 33). */
+export const USER_MANAGER_CAPABILITY: Capability = 'PB_MANAGE_ADMIN_ITEMS';
+
+/**
+ * How many users other than `exceptId` hold a role that may manage users. Call it inside a
+ * transaction after `lockUserManagers`, so two demotions at once cannot both see the other.
+ */
+export async function countOtherUserManagers(db: Db, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(users.roleId, roles.id))
+    .where(
+      and(
+        ne(users.id, exceptId),
+        sql`${roles.capabilities} @> ${JSON.stringify([USER_MANAGER_CAPABILITY])}::jsonb`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Serializes changes that may take the user-manager capability away (transaction-scoped). */
+export async function lockUserManagers(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('pb:user-managers'))`);
 }
 
 /** Optimistic update: returns false when the version did not match (someone saved first). */

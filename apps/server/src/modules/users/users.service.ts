@@ -1,13 +1,18 @@
 import type { CreateUserInput, Me, UpdateProfileInput, UpdateUserInput, User } from '@pb/core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { tableChanged } from '../../db/table-cache';
 import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
+import { USER_MESSAGES } from '@pb/core';
 import {
-  findRoleId,
+  USER_MANAGER_CAPABILITY,
+  countOtherUserManagers,
+  findRole,
   findUserRowByEmail,
   findUserRowById,
   listUserRows,
+  lockUserManagers,
   toMe,
   toUser,
   updateUserRow,
@@ -23,11 +28,11 @@ export async function getUser(db: Db, id: string): Promise<User> {
   return toUser(row);
 }
 
-async function roleIdOf(db: Db, role: CreateUserInput['role']): Promise<string> {
-  const id = await findRoleId(db, role);
-  if (!id)
+async function roleOf(db: Db, role: CreateUserInput['role']) {
+  const found = await findRole(db, role);
+  if (!found)
     throw badRequest(`Unknown role ${role}`, [{ path: 'body.role', message: 'Unknown role' }]);
-  return id;
+  return found;
 }
 
 /** The sales-system id as stored: trimmed, null when blank. */
@@ -41,7 +46,7 @@ function duplicate(err: unknown): AppError {
 }
 
 export async function createUser(db: Db, input: CreateUserInput): Promise<User> {
-  const roleId = await roleIdOf(db, input.role);
+  const { id: roleId } = await roleOf(db, input.role);
   try {
     const [row] = await db
       .insert(users)
@@ -64,18 +69,32 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User> 
 export async function updateUser(db: Db, input: UpdateUserInput): Promise<User> {
   const existing = await findUserRowById(db, input.id);
   if (!existing) throw notFound('User not found.');
-  const roleId = await roleIdOf(db, input.role);
+  const role = await roleOf(db, input.role);
+  // Taking away the last user manager would lock everyone out of the users screen (issue 33).
+  const losesManager =
+    existing.capabilities.includes(USER_MANAGER_CAPABILITY) &&
+    !role.capabilities.includes(USER_MANAGER_CAPABILITY);
   try {
-    const ok = await updateUserRow(db, input.id, input.version, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email.trim().toLowerCase(),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.salesSystemId !== undefined
-        ? { salesSystemId: salesSystemIdOf(input.salesSystemId) }
-        : {}),
-      roleId,
+    const ok = await db.transaction(async (tx) => {
+      if (losesManager) {
+        await lockUserManagers(tx);
+        if ((await countOtherUserManagers(tx, input.id)) === 0)
+          throw new AppError('UNPROCESSABLE', USER_MESSAGES.lastManager, [
+            { path: 'body.role', message: USER_MESSAGES.lastManager },
+          ]);
+      }
+      return updateUserRow(tx, input.id, input.version, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email.trim().toLowerCase(),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.salesSystemId !== undefined
+          ? { salesSystemId: salesSystemIdOf(input.salesSystemId) }
+          : {}),
+        roleId: role.id,
+      });
     });
+    tableChanged(db, 'users');
     if (!ok) throw staleVersion('user');
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(err);

@@ -39,6 +39,12 @@ export type FormProps<TInput extends FieldValues, TOutput> = {
 const dropBody = (path: string) => path.replace(/^body(\.|$)/, '');
 
 /**
+ * What `onSubmit` returns when nothing was sent (the person said no to a confirmation): the form
+ * keeps its input as unsaved changes.
+ */
+export const NOT_SENT = Symbol('not sent');
+
+/**
  * The form's state as the context gives it: one object for the form's life that reads the latest
  * committed state. react-hook-form's own `formState` is a new object on every change (`isReady`
  * right after mount, `isDirty` on the first key, each error), and FormProvider's context value
@@ -100,7 +106,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   const handleSubmit = methods.handleSubmit(async (values) => {
     isSaving.current = true;
     try {
-      await onSubmit(values);
+      if ((await onSubmit(values)) === NOT_SENT) return;
       // Saved: what the form holds now is what the server has (nothing left to lose).
       methods.reset(methods.getValues(), { keepIsSubmitted: true, keepSubmitCount: true });
     } catch (error) {

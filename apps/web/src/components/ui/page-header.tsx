@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type PageHeaderProps = { title: string; actions?: ReactNode };
+type PageHeaderProps = { title: ReactNode; actions?: ReactNode };
 
 /** The title row of every screen, with its main actions on the right. */
 export function PageHeader({ title, actions }: PageHeaderProps) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { lazySchema } from '../../lazy-schema';
-import { TEXT_LIMITS, boundedInt, boundedText, type TextLimit } from '../bounds';
+import { boundedInt, boundedText, type TextLimit } from '../bounds';
 import { US_STATE_ABBREVIATIONS } from '../../geo/us-states';
+import { optionalEmailAddress, personName } from '../person-fields';
+import { usPhoneNumber } from '../phone-number';
 
 const required = (limit: TextLimit) => boundedText(limit).trim().min(1, 'Required');
 
@@ -57,17 +59,15 @@ export type Customer = z.infer<typeof CustomerSchema>;
  */
 export const CreateCustomerInputSchema = lazySchema(() =>
   z.object({
-    firstName: required('name'),
-    lastName: required('name'),
+    firstName: personName(),
+    lastName: personName(),
     address1: required('address'),
     address2: boundedText('address').trim().optional(),
     city: required('address'),
     state: z.enum(US_STATE_ABBREVIATIONS, 'Choose a US state'),
     zip: ZipCodeSchema,
-    phone: boundedText('phone').trim().optional(),
-    email: z
-      .union([z.literal(''), z.email('Invalid email address').max(TEXT_LIMITS.email)])
-      .optional(),
+    phone: usPhoneNumber().optional(),
+    email: optionalEmailAddress().optional(),
     metaData: CustomerMetaDataSchema.optional(),
   }),
 );

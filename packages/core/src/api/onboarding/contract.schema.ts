@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../../lazy-schema';
-import { TEXT_LIMITS, boundedInt, boundedRecord, boundedText, type TextLimit } from '../bounds';
+import { boundedInt, boundedRecord, boundedText, type TextLimit } from '../bounds';
+import { emailAddress, personName } from '../person-fields';
+import { usPhoneNumber } from '../phone-number';
 
 /** A document status as the stepper shows it (provider statuses without the `document.` prefix). */
 export const DOCUMENT_STATUSES = [
@@ -96,15 +98,15 @@ export const ContractSchema = lazySchema(() =>
 export type Contract = z.infer<typeof ContractSchema>;
 
 const text = (limit: TextLimit) => boundedText(limit).trim();
-const email = () => z.email({ error: 'Invalid email address' }).max(TEXT_LIMITS.email);
+const email = emailAddress;
 
 /** PATCH /api/Contracts: the stepper's saves. Creates the record when `version` is absent. */
 export const PatchContractInputSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
     version: boundedInt('version').optional(),
-    firstName: text('name').min(1, 'Required').optional(),
-    lastName: text('name').min(1, 'Required').optional(),
+    firstName: personName().optional(),
+    lastName: personName().optional(),
     address: text('address').min(1, 'Required').optional(),
     city: text('address').min(1, 'Required').optional(),
     state: z
@@ -117,7 +119,7 @@ export const PatchContractInputSchema = lazySchema(() =>
       .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP')
       .optional(),
     email: email().optional(),
-    phone: text('phone').min(7, 'Enter a phone number').optional(),
+    phone: usPhoneNumber().optional(),
     contractId: text('name').optional(),
     loanId: text('id').optional(),
     metaData: boundedRecord().optional(),
@@ -161,8 +163,8 @@ export const CreateDocumentInputSchema = lazySchema(() =>
     name: text('name').min(1, 'Required'),
     contractTemplateId: boundedText('id').min(1, 'Required'),
     closer: z.object({
-      firstName: text('name').min(1, 'Required'),
-      lastName: text('name').min(1, 'Required'),
+      firstName: personName(),
+      lastName: personName(),
       email: email(),
     }),
   }),

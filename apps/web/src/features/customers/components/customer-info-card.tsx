@@ -2,7 +2,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { UpdateCustomerInputSchema, type Customer } from '@pb/core';
+import { formatUsPhone, UpdateCustomerInputSchema, type Customer } from '@pb/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Form } from '../../../components/form/form';
 import { FormSubmitButton } from '../../../components/form/submit-button';
@@ -28,7 +28,7 @@ const toInput = (c: Customer) => ({
   city: c.city,
   state: c.state,
   zip: c.zip,
-  phone: c.phone,
+  phone: formatUsPhone(c.phone),
   email: c.email,
 });
 

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { PersonName, UserText } from '../../../components/ui/user-text';
 
 type CustomersTableProps = {
   customers: readonly Customer[];
@@ -66,9 +67,15 @@ export function CustomersTable({
               const name = customerName(customer);
               return (
                 <TableRow key={customer.id} hover>
-                  <TableCell sx={{ fontWeight: 500 }}>{name}</TableCell>
-                  <TableCell>{addressOf(customer)}</TableCell>
-                  <TableCell>{customer.city}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>
+                    <PersonName person={customer} />
+                  </TableCell>
+                  <TableCell>
+                    <UserText>{addressOf(customer)}</UserText>
+                  </TableCell>
+                  <TableCell>
+                    <UserText>{customer.city}</UserText>
+                  </TableCell>
                   <TableCell>{customer.state}</TableCell>
                   <TableCell>{customer.zip}</TableCell>
                   <TableCell align="right">

@@ -4,7 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { NotificationSettingInputSchema, type Me, type NotificationSetting } from '@pb/core';
+import {
+  formatUsPhone,
+  NotificationSettingInputSchema,
+  type Me,
+  type NotificationSetting,
+} from '@pb/core';
 import { Form } from '../../../components/form/form';
 import { FormCheckboxField } from '../../../components/form/checkbox-field';
 import { FormSubmitButton } from '../../../components/form/submit-button';
@@ -59,7 +64,7 @@ export function NotificationSettingsDialog({ me, isOpen, onClose }: Props) {
           defaultValues={{
             userId: me.id,
             email: setting.data?.email || me.email,
-            phone: setting.data?.phone || me.phone,
+            phone: formatUsPhone(setting.data?.phone || me.phone),
             isReceivingEmailNotifications: setting.data?.isReceivingEmailNotifications ?? false,
             isReceivingPhoneNotifications: setting.data?.isReceivingPhoneNotifications ?? false,
           }}

@@ -12,7 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Contract } from '@pb/core';
+import { formatUsPhone, type Contract } from '@pb/core';
+import { PersonName, UserText } from '../../../components/ui/user-text';
 import { useState } from 'react';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { useContractEmails } from '../api/get-contract-emails';
@@ -96,10 +97,12 @@ export function ContractFixScreen({ contract }: { contract: Contract }) {
           Customer
         </Typography>
         <Typography>
-          {contract.firstName} {contract.lastName} · {contract.email} · {contract.phone}
+          <PersonName person={contract} /> · <UserText>{contract.email}</UserText> ·{' '}
+          <UserText>{formatUsPhone(contract.phone)}</UserText>
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          {contract.address}, {contract.city}, {contract.state} {contract.zip}
+          <UserText>{contract.address}</UserText>, <UserText>{contract.city}</UserText>,{' '}
+          {contract.state} {contract.zip}
         </Typography>
         <SignedAgreements contract={contract} />
         <Stack spacing={2}>

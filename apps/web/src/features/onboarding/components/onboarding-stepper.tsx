@@ -5,6 +5,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { stepsFor, type OnboardingContext, type OnboardingStep } from '@pb/core';
+import { PersonName } from '../../../components/ui/user-text';
 import { useState } from 'react';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLeavePrompt } from '../hooks/use-leave-prompt';
@@ -40,7 +41,7 @@ export function OnboardingStepper({ ctx }: { ctx: OnboardingContext }) {
         Customer Onboarding
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ctx.customer.firstName} {ctx.customer.lastName} · Proposal {ctx.proposal.proposalNumber}
+        <PersonName person={ctx.customer} /> · Proposal {ctx.proposal.proposalNumber}
       </Typography>
       <Stepper
         nonLinear

@@ -4,7 +4,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValidEmail, ONBOARDING_MESSAGES, US_STATES, type OnboardingContext } from '@pb/core';
+import {
+  BIDI_CONTROL_MESSAGE,
+  formatUsPhone,
+  hasBidiControl,
+  isValidEmail,
+  normalizeUsPhone,
+  ONBOARDING_MESSAGES,
+  PHONE_NUMBER_MESSAGE,
+  US_STATES,
+  type OnboardingContext,
+} from '@pb/core';
 import { useState } from 'react';
 import { usePatchContract } from '../api/patch-contract';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -21,6 +31,16 @@ const FIELDS = [
 ] as const;
 type Key = (typeof FIELDS)[number][0];
 
+/** What is wrong with a filled-in field, or null (an empty one only keeps Continue off). */
+function fieldError(key: Key, value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  if (hasBidiControl(text)) return BIDI_CONTROL_MESSAGE;
+  if (key === 'email' && !isValidEmail(text)) return ONBOARDING_MESSAGES.invalidEmail;
+  if (key === 'phone' && !normalizeUsPhone(text)) return PHONE_NUMBER_MESSAGE;
+  return null;
+}
+
 /** Pre-Qualification: the eight customer fields, saved (created) on Continue. */
 export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: () => void }) {
   const source = ctx.contract ?? ctx.customer;
@@ -32,15 +52,12 @@ export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: (
     state: source.state,
     zip: source.zip,
     email: source.email,
-    phone: source.phone,
+    phone: formatUsPhone(source.phone),
   }));
   const save = usePatchContract(ctx.proposal.id);
-  const emailError = values.email !== '' && !isValidEmail(values.email);
   const isValid =
-    FIELDS.every(([k]) => values[k].trim() !== '') &&
-    isValidEmail(values.email) &&
-    /^\d{5}(-\d{4})?$/.test(values.zip.trim()) &&
-    values.phone.replace(/\D/g, '').length >= 7;
+    FIELDS.every(([k]) => values[k].trim() !== '' && fieldError(k, values[k]) === null) &&
+    /^\d{5}(-\d{4})?$/.test(values.zip.trim());
 
   const { run: submit, isRunning: isSubmitting } = useSingleFlight(async () => {
     const body = Object.fromEntries(FIELDS.map(([k]) => [k, values[k].trim()])) as Record<
@@ -70,8 +87,8 @@ export function PreQualStep({ ctx, onDone }: { ctx: OnboardingContext; onDone: (
               select={key === 'state'}
               value={values[key]}
               onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              error={key === 'email' && emailError}
-              helperText={key === 'email' && emailError ? ONBOARDING_MESSAGES.invalidEmail : ' '}
+              error={fieldError(key, values[key]) !== null}
+              helperText={fieldError(key, values[key]) ?? ' '}
               slotProps={{ htmlInput: { 'aria-label': label } }}
             >
               {key === 'state'

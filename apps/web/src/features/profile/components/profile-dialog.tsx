@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { UpdateProfileInputSchema, type Me } from '@pb/core';
+import { formatUsPhone, UpdateProfileInputSchema, type Me } from '@pb/core';
 import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormSubmitButton } from '../../../components/form/submit-button';
@@ -25,7 +25,7 @@ export function ProfileDialog({ me, isOpen, onClose }: ProfileDialogProps) {
   const defaultValues = {
     firstName: me.firstName,
     lastName: me.lastName,
-    phone: me.phone,
+    phone: formatUsPhone(me.phone),
     profilePicPath: me.profilePicPath,
   };
 

@@ -1,6 +1,7 @@
 import { PLATFORM_MESSAGES, UserSchema, type UpdateUserInput } from '@pb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getMeQueryOptions } from '../../../lib/current-user';
 import type { MutationConfig } from '../../../lib/query-client';
 import { getUserQueryOptions } from './get-user';
 import { getUsersQueryOptions } from './get-users';
@@ -27,6 +28,10 @@ export function useUpdateUser({ mutationConfig }: UseUpdateUserOptions = {}) {
         queryKey: getUsersQueryOptions().queryKey,
         exact: true,
       });
+      // Your own role changed: what you may see changes with it (issue 33).
+      const meKey = getMeQueryOptions().queryKey;
+      if (queryClient.getQueryData(meKey)?.id === user.id)
+        await queryClient.invalidateQueries({ queryKey: meKey });
       return onSuccess?.(user, ...args);
     },
   });

@@ -3,13 +3,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { PLATFORM_MESSAGES, UpdateUserInputSchema, type User } from '@pb/core';
+import {
+  formatUsPhone,
+  PLATFORM_MESSAGES,
+  USER_MESSAGES,
+  UpdateUserInputSchema,
+  type RoleName,
+  type UpdateUserInput,
+  type User,
+} from '@pb/core';
 import { Link } from 'react-router';
-import { Form } from '../../../components/form/form';
+import { Form, NOT_SENT } from '../../../components/form/form';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/current-user';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserFields } from './user-fields';
@@ -22,15 +32,40 @@ const toInput = (user: User) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
-  phone: user.phone,
+  phone: formatUsPhone(user.phone),
   role: user.role,
   salesSystemId: user.salesSystemId ?? '',
 });
 
+/** The roles that manage users: losing your own is asked about first (issue 33). */
+const MANAGER_ROLES: readonly RoleName[] = ['Admin', 'Developer'];
+
 /** /users/{id}: edit a user; a stale version is explained and can be reloaded. */
 export function EditUserForm({ userId, onSaved }: EditUserFormProps) {
   const user = useUser({ userId });
+  const me = useMe();
+  const confirm = useConfirm();
   const updateUser = useUpdateUser({ mutationConfig: { onSuccess: onSaved } });
+
+  /** Saves; taking your own Admin (or Developer) role away is confirmed first. */
+  const save = async (values: UpdateUserInput) => {
+    const from = user.data?.role;
+    const isOwnDemotion =
+      me.data?.id === userId &&
+      from !== undefined &&
+      MANAGER_ROLES.includes(from) &&
+      !MANAGER_ROLES.includes(values.role);
+    if (
+      isOwnDemotion &&
+      !(await confirm({
+        title: USER_MESSAGES.confirmOwnDemotionTitle(from),
+        message: USER_MESSAGES.confirmOwnDemotion(values.role),
+        confirmText: USER_MESSAGES.confirmOwnDemotionButton,
+      }))
+    )
+      return NOT_SENT;
+    return updateUser.mutateAsync(values);
+  };
   const conflict =
     isApiError(updateUser.error) && updateUser.error.code === 'CONFLICT' ? updateUser.error : null;
 
@@ -73,7 +108,7 @@ export function EditUserForm({ userId, onSaved }: EditUserFormProps) {
           key={user.data.version}
           schema={UpdateUserInputSchema}
           defaultValues={toInput(user.data)}
-          onSubmit={(values) => updateUser.mutateAsync(values)}
+          onSubmit={save}
           aria-label="Edit user"
         >
           <UserFields currentRole={user.data.role} hasPhone />

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@pb/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PersonName, UserText } from '../../../components/ui/user-text';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 /** Spec 1 §2 /users: name, role and an edit button per row. */
@@ -37,10 +38,10 @@ export function UsersTable({ users }: { users: readonly User[] }) {
                 <TableRow key={user.id} hover>
                   <TableCell>
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {name}
+                      <PersonName person={user} />
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {user.email}
+                      <UserText>{user.email}</UserText>
                     </Typography>
                   </TableCell>
                   <TableCell>{user.role}</TableCell>

@@ -12,7 +12,7 @@ import { CustomerDetailsWorkspace } from '../../../../features/customer-details/
 import { AssignedRepsCard } from '../../../../features/customers/components/assigned-reps-card';
 import { CustomerInfoCard } from '../../../../features/customers/components/customer-info-card';
 import { CreateProposalButton } from '../../../../features/proposals/components/create-proposal-button';
-import { customerName } from '../../../../features/customers/components/customers-table';
+import { PersonName } from '../../../../components/ui/user-text';
 import { RedesignHistory } from '../../../../features/chat/components/redesign-history';
 import { useDetailsCatalogue } from './use-details-catalogue';
 import { LoadingSkeleton } from '../../../../components/ui/loading-skeleton';
@@ -31,7 +31,7 @@ export function CustomerManagerPage({ customer, onReload }: CustomerManagerPageP
   return (
     <>
       <PageHeader
-        title={customerName(customer)}
+        title={<PersonName person={customer} />}
         actions={
           <>
             <Button

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Customer } from '@pb/core';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { RepProposals } from '../../../../features/customer-details/components/rep-proposals';
-import { customerName } from '../../../../features/customers/components/customers-table';
+import { PersonName } from '../../../../components/ui/user-text';
 import { CustomerSummary } from '../../../../features/customers/components/customer-summary';
 import { RequestInitialProposalButton } from '../../../../features/chat/components/request-buttons';
 import { RedesignHistory } from '../../../../features/chat/components/redesign-history';
@@ -14,7 +14,7 @@ import { RedesignHistory } from '../../../../features/chat/components/redesign-h
 export function CustomerRepPage({ customer }: { customer: Customer }) {
   return (
     <>
-      <PageHeader title={customerName(customer)} />
+      <PageHeader title={<PersonName person={customer} />} />
       <Box
         sx={{
           display: 'grid',

@@ -9,6 +9,7 @@ import { formatKwh, formatMoney } from '../../utils/format';
 import { RoofImageDropZone } from '../workspace/roof-image-drop-zone';
 import { SectionCard } from '../workspace/section-card';
 import { ShadingFields } from '../workspace/shading-fields';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,14 +36,18 @@ export function BuilderCustomerColumn() {
     <SectionCard title="Customer Details">
       <Box>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {customer.firstName} {customer.lastName}
+          <PersonName person={customer} />
         </Typography>
         <Typography variant="body2">
-          {customer.address1}
-          {customer.address2 ? `, ${customer.address2}` : ''}
+          <UserText>{customer.address1}</UserText>
+          {customer.address2 ? (
+            <>
+              , <UserText>{customer.address2}</UserText>
+            </>
+          ) : null}
         </Typography>
         <Typography variant="body2">
-          {customer.city}, {customer.state} {customer.zip}
+          <UserText>{customer.city}</UserText>, {customer.state} {customer.zip}
         </Typography>
       </Box>
       {figures.preSolarMonthlyBill <= 0 && (
