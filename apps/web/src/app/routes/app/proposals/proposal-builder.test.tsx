@@ -154,6 +154,23 @@ describe('/customers/{id}/proposal-builder', () => {
     expect(screen.queryByRole('button', { name: 'Convert to Redline' })).toBeNull();
   });
 
+  it('says why Today Only Incentive is greyed out on a red-line proposal', async () => {
+    const { user } = await openBuilder('Sales Rep', { baseline: NO_BASELINE });
+    const todayOnly = screen.getByRole('button', { name: 'Today Only Incentive' });
+    expect((todayOnly as HTMLButtonElement).disabled).toBe(false);
+    expect(todayOnly.getAttribute('aria-describedby')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Convert to Redline' }));
+    await screen.findByRole('region', { name: 'Pricing' });
+    expect((todayOnly as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByRole('button', {
+        name: 'Today Only Incentive',
+        description:
+          'Not available on a red-line proposal: Today Only incentives are dropped on red line.',
+      }),
+    ).toBe(todayOnly);
+  });
+
   it('refuses a roof image that is not a .jpg, .jpeg or .png with a browser alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await openBuilder();
