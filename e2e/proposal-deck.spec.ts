@@ -107,11 +107,9 @@ test.describe('customer-facing deck', () => {
     const proposal = await seededProposal(request, CASH_CUSTOMER);
     await signInAs(page, ADMIN_EMAIL);
     await page.goto(`/public/proposal/${proposal.id}`);
-    // Without Financing Options the summary moves to the end.
-    const titles = [
-      ...ALL_SLIDES.filter((t) => !CASH_DROPPED.includes(t) && t !== 'Your Solar Summary'),
-      'Your Solar Summary',
-    ];
+    // The three finance pages go; the summary keeps its place in the order (issue 33).
+    const titles = ALL_SLIDES.filter((t) => !CASH_DROPPED.includes(t));
+    expect(titles.indexOf('Your Solar Summary')).toBe(3);
     await walkForwardAndBack(page, titles);
     for (const dropped of CASH_DROPPED)
       await expect(page.getByRole('region', { name: dropped, exact: true })).toHaveCount(0);
@@ -366,10 +364,22 @@ test.describe('customer-facing deck', () => {
       fmt(edited.systemSize),
     );
 
-    // Revoke: the customer's link answers the not-found text.
+    // Revoke asks first (issue 33): Cancel keeps the link working; Revoke ends it, and the
+    // customer's link answers the not-found text.
     await page.getByRole('button', { name: 'Share with customer' }).click();
-    await page.getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByRole('dialog').getByText('Revoked')).toBeVisible();
+    const shareDialog = page.getByRole('dialog', { name: 'Share with customer' });
+    const confirmRevoke = page.getByRole('dialog', { name: 'Revoke share link?' });
+    await shareDialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(confirmRevoke).toContainText('no longer be able to open this link');
+    await deckScreenshot(page, 'share-revoke-confirm');
+    await confirmRevoke.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmRevoke).toBeHidden();
+    await expect(shareDialog.getByRole('button', { name: 'Revoke' })).toBeVisible();
+    await shared.reload();
+    await expect(shared.getByText('Custom Proposal for:')).toBeVisible();
+    await shareDialog.getByRole('button', { name: 'Revoke' }).click();
+    await confirmRevoke.getByRole('button', { name: 'Revoke' }).click();
+    await expect(shareDialog.getByText('Revoked')).toBeVisible();
     await shared.reload();
     await expect(shared.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
     await customer.close();
