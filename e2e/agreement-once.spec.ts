@@ -10,6 +10,7 @@ import {
 } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInWithDemo, test } from './fixtures';
 import {
+  createProposalInNewWindow,
   authHeaders,
   buildCustomerId,
   copyBody,
@@ -171,8 +172,9 @@ test('a double click on Create Proposal makes one proposal', async ({ page, requ
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
   const visibility = page.getByRole('dialog', { name: 'Visibility & Description' });
   await visibility.getByLabel('Description').fill('Double click');
-  await visibility.getByRole('button', { name: 'Create Proposal' }).dblclick();
-  await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
+  await createProposalInNewWindow(page, () =>
+    visibility.getByRole('button', { name: 'Create Proposal' }).dblclick(),
+  );
   await page.waitForTimeout(1500);
   expect(await count()).toBe(before + 1);
 });

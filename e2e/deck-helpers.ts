@@ -83,3 +83,31 @@ export const currentSlide = (page: Page) => page.locator('[data-pdf-slide]').fir
 export async function expectSlide(page: Page, title: string) {
   await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
 }
+
+/** The slide counter under the deck: "5 / 10 · Your Solar Summary". */
+export const slideCounter = (page: Page) => page.getByText(/^\d+ \/ \d+ · /);
+
+/**
+ * Presses the deck's forward (or back) control until the slide changes: on the summary the
+ * arrows reveal (or hide) its facts first (decision 0056). `press` clicks an arrow or presses a key.
+ */
+export async function moveSlide(page: Page, press: () => Promise<void>) {
+  const before = await slideCounter(page).innerText();
+  for (let i = 0; i < 20; i += 1) {
+    await press();
+    if ((await slideCounter(page).innerText()) !== before) return;
+  }
+  throw new Error(`the deck stayed on ${before}`);
+}
+
+export const nextSlide = (page: Page) =>
+  moveSlide(page, () => page.getByRole('button', { name: 'Next slide' }).click());
+
+/** Goes forward with the Next slide arrow until the slide called `title` shows. */
+export async function goToSlide(page: Page, title: string) {
+  for (let i = 0; i < 12; i += 1) {
+    if ((await slideCounter(page).innerText()).endsWith(` · ${title}`)) break;
+    await nextSlide(page);
+  }
+  await expectSlide(page, title);
+}

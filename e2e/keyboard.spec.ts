@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, MONTHS } from '@pb/core';
 import { ADMIN_EMAIL, expect, signInThroughApi, test, uniqueSuffix } from './fixtures';
-import { BUILD_CUSTOMER, buildCustomerId, figure } from './proposal-helpers';
+import {
+  BUILD_CUSTOMER,
+  buildCustomerId,
+  createProposalInNewWindow,
+  figure,
+} from './proposal-helpers';
 
 /**
  * Presses Tab until `target` has the focus, failing after `max` presses: the control is
@@ -212,7 +217,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, visibility.getByLabel('Description'));
     await page.keyboard.type('Keyboard build');
     await tabTo(page, visibility.getByRole('button', { name: 'Create Proposal' }));
-    await page.keyboard.press('Enter');
+    // The proposal opens in a new window (spec 3 §1).
+    await createProposalInNewWindow(page, () => page.keyboard.press('Enter'));
     await expect(page.getByRole('heading', { name: /^Prop\d+ — Keyboard build$/ })).toBeVisible();
   });
 });

@@ -215,6 +215,34 @@ test('a cash deal skips Credit; closing half-way and reopening lands on the firs
   await finished(again, time);
 });
 
+test('a skipped Credit is remembered: reloading opens on Agreement without asking again', async ({
+  page,
+}) => {
+  const proposal = await freshProposal(page, 'GoodLeap');
+  await signInWithDemo(page, ADMIN_EMAIL);
+  await page.goto(`/public/proposal/${proposal.id}/createAgreement`);
+  await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
+  await preQual(page);
+  const credit = page.getByRole('region', { name: 'Credit' });
+  await credit.getByRole('button', { name: 'Skip' }).click();
+  const confirmSkip = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmSkip).toContainText(M.skipCredit);
+  await confirmSkip.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('region', { name: 'Create Agreement' })).toBeVisible();
+
+  // The leave prompt would hold the reload; it is the page's own (the email is not sent).
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Create Agreement' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Credit' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Please confirm' })).toHaveCount(0);
+  expect((await contractOf(page, proposal.id)).loanId).toBe('');
+  await screenshot(page, 'onboarding-credit-skipped-reloaded');
+  // Credit is still there to go back to.
+  await page.getByRole('tab', { name: 'Credit' }).click();
+  await expect(page.getByRole('region', { name: 'Credit' })).toBeVisible();
+});
+
 test('only Admin and Developer open the contract fix screen; an edit shows in the history', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import { ADMIN_EMAIL, expect, test } from './fixtures';
 import {
+  createProposalInNewWindow,
   buildCustomerId,
   dismissSnackbars,
   figure,
@@ -85,11 +86,11 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
   await visibility.getByLabel('Viewable by rep').check();
   await visibility.getByLabel('Description').fill('Browser test build');
   await screenshot(page, 'proposal-visibility-dialog', { isFullPage: false });
-  await visibility.getByRole('button', { name: 'Create Proposal' }).click();
-
-  await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
+  // The proposal opens in a new window (spec 3 §1).
+  const proposalId = await createProposalInNewWindow(page, () =>
+    visibility.getByRole('button', { name: 'Create Proposal' }).click(),
+  );
   await expect(page.getByRole('heading', { name: /^Prop\d+ — Browser test build$/ })).toBeVisible();
-  const proposalId = page.url().split('/').pop()!;
   const saved = await getProposal(request, proposalId);
   expect(saved.totalSystemCost).toBe(shownCost);
   expect(saved.isViewableByRep).toBe(true);

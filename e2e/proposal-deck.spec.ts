@@ -9,7 +9,10 @@ import {
   CASH_DROPPED,
   deckScreenshot,
   expectSlide,
+  goToSlide,
   LOAN_CUSTOMER,
+  moveSlide,
+  nextSlide,
   powerCompanyNamed,
   seededProposal,
   slug,
@@ -36,13 +39,13 @@ async function walkForwardAndBack(page: Page, titles: string[], shots?: string) 
         shots === 'mobile',
       );
     }
-    if (i < titles.length - 1) await next.click();
+    if (i < titles.length - 1) await nextSlide(page);
   }
   await expect(next).toBeDisabled();
-  // Back with the keyboard arrows to the first slide.
-  for (const title of [...titles].reverse()) {
+  // Back with the keyboard arrows to the first slide (through the summary's facts).
+  for (const title of [...titles].reverse().slice(0, -1)) {
     await expectSlide(page, title);
-    await page.keyboard.press('ArrowLeft');
+    await moveSlide(page, () => page.keyboard.press('ArrowLeft'));
   }
   await expectSlide(page, titles[0]!);
   await expect(back).toBeDisabled();
@@ -51,7 +54,7 @@ async function walkForwardAndBack(page: Page, titles: string[], shots?: string) 
 }
 
 test.describe('customer-facing deck', () => {
-  test('loan proposal: every slide forward and back on desktop, the summary steps 0–38', async ({
+  test('loan proposal: every slide forward and back on desktop, the summary a fact a step', async ({
     page,
     request,
     signInAs,
@@ -67,22 +70,40 @@ test.describe('customer-facing deck', () => {
     await expect(page.getByRole('button', { name: 'Open profile menu' })).toHaveCount(0);
     await walkForwardAndBack(page, ALL_SLIDES, 'desktop');
 
-    // The animated summary: 39 steps (0 to 38) with its own arrows.
+    // The animated summary (decision 0056): one step a fact, so each click shows a new one,
+    // by its own small arrows, the big slide arrows or the keyboard arrows.
     await page.goto(`/public/proposal/${proposal.id}`);
-    for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Next slide' }).click();
-    await expectSlide(page, 'Your Solar Summary');
+    await goToSlide(page, 'Your Solar Summary');
     const prevStep = page.getByRole('button', { name: 'Previous step' });
     const nextStep = page.getByRole('button', { name: 'Next step' });
-    await expect(page.getByText('Step 0 of 38')).toBeVisible();
-    await expect(prevStep).toBeDisabled();
+    const nextSlideArrow = page.getByRole('button', { name: 'Next slide' });
     const summary = page.getByRole('list', { name: 'Summary' }).getByRole('listitem');
+    await expect(page.getByText('Step 1 of 13')).toBeVisible();
+    await expect(prevStep).toBeDisabled();
     await expect(summary).toHaveCount(1);
-    for (let i = 0; i < 38; i += 1) await nextStep.click();
-    await expect(page.getByText('Step 38 of 38')).toBeVisible();
+    for (let shown = 2; shown <= 13; shown += 1) {
+      const press =
+        shown % 3 === 0
+          ? () => nextSlideArrow.click()
+          : shown % 3 === 1
+            ? () => page.keyboard.press('ArrowRight')
+            : () => nextStep.click();
+      await press();
+      await expect(summary).toHaveCount(shown);
+      await expect(page.getByText(`Step ${shown} of 13`)).toBeVisible();
+      await expectSlide(page, 'Your Solar Summary');
+    }
     await expect(nextStep).toBeDisabled();
-    await expect(summary).toHaveCount(13);
+    await deckScreenshot(page, 'summary-all-facts');
     await prevStep.click();
-    await expect(page.getByText('Step 37 of 38')).toBeVisible();
+    await expect(page.getByText('Step 12 of 13')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    // Every fact shown: the next press moves on; back returns to the summary, all facts shown.
+    await nextSlideArrow.click();
+    await expectSlide(page, 'Cost Breakdown');
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 'Your Solar Summary');
+    await expect(summary).toHaveCount(13);
   });
 
   test('loan proposal on mobile (390 × 844): every slide forward and back', async ({
@@ -107,11 +128,9 @@ test.describe('customer-facing deck', () => {
     const proposal = await seededProposal(request, CASH_CUSTOMER);
     await signInAs(page, ADMIN_EMAIL);
     await page.goto(`/public/proposal/${proposal.id}`);
-    // Without Financing Options the summary moves to the end.
-    const titles = [
-      ...ALL_SLIDES.filter((t) => !CASH_DROPPED.includes(t) && t !== 'Your Solar Summary'),
-      'Your Solar Summary',
-    ];
+    // The three finance pages go; the summary keeps its place in the order (issue 33).
+    const titles = ALL_SLIDES.filter((t) => !CASH_DROPPED.includes(t));
+    expect(titles.indexOf('Your Solar Summary')).toBe(3);
     await walkForwardAndBack(page, titles);
     for (const dropped of CASH_DROPPED)
       await expect(page.getByRole('region', { name: dropped, exact: true })).toHaveCount(0);
@@ -164,7 +183,9 @@ test.describe('customer-facing deck', () => {
     await deckScreenshot(page, 'georgia-power-financing-options');
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 'Your Solar Summary');
-    for (let i = 0; i < 38; i += 1) await page.getByRole('button', { name: 'Next step' }).click();
+    // Every fact shown: 11 without the offset and the net savings.
+    for (let i = 1; i < 11; i += 1) await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.getByRole('button', { name: 'Next step' })).toBeDisabled();
     await expect(page.getByText('Usage offset')).toHaveCount(0);
     await expect(page.getByText('30 year net savings')).toHaveCount(0);
   });
@@ -238,8 +259,7 @@ test.describe('customer-facing deck', () => {
     await page.setViewportSize(DESKTOP);
     await signInAs(page, ADMIN_EMAIL);
     await page.goto(`/public/proposal/${proposal.id}`);
-    for (let i = 0; i < 6; i += 1) await page.getByRole('button', { name: 'Next slide' }).click();
-    await expectSlide(page, '30 Year Projected Savings');
+    await goToSlide(page, '30 Year Projected Savings');
     await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
     // 20 past years and a 30-year horizon share one year: 49 points on the x axis.
     const tile = page.getByRole('group', { name: 'Savings after loan term' });
@@ -366,10 +386,22 @@ test.describe('customer-facing deck', () => {
       fmt(edited.systemSize),
     );
 
-    // Revoke: the customer's link answers the not-found text.
+    // Revoke asks first (issue 33): Cancel keeps the link working; Revoke ends it, and the
+    // customer's link answers the not-found text.
     await page.getByRole('button', { name: 'Share with customer' }).click();
-    await page.getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByRole('dialog').getByText('Revoked')).toBeVisible();
+    const shareDialog = page.getByRole('dialog', { name: 'Share with customer' });
+    const confirmRevoke = page.getByRole('dialog', { name: 'Revoke share link?' });
+    await shareDialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(confirmRevoke).toContainText('no longer be able to open this link');
+    await deckScreenshot(page, 'share-revoke-confirm');
+    await confirmRevoke.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmRevoke).toBeHidden();
+    await expect(shareDialog.getByRole('button', { name: 'Revoke' })).toBeVisible();
+    await shared.reload();
+    await expect(shared.getByText('Custom Proposal for:')).toBeVisible();
+    await shareDialog.getByRole('button', { name: 'Revoke' }).click();
+    await confirmRevoke.getByRole('button', { name: 'Revoke' }).click();
+    await expect(shareDialog.getByText('Revoked')).toBeVisible();
     await shared.reload();
     await expect(shared.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
     await customer.close();

@@ -224,3 +224,24 @@ export async function freshProposal(
     await page.request.get(`/api/Proposals/${id}`, { headers })
   ).json()) as ProposalView;
 }
+
+/**
+ * Create Proposal (the Visibility & Description dialog's button, pressed by `submit`): the new
+ * proposal opens in a new window (spec 3 §1) showing it, and the builder's tab goes back to the
+ * customer. The new window is then closed and `page` opens the proposal, so a test goes on in
+ * one tab. Returns the proposal's id.
+ */
+export async function createProposalInNewWindow(
+  page: Page,
+  submit: () => Promise<void>,
+): Promise<string> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), submit()]);
+  await expect(popup).toHaveURL(/\/customers\/[0-9a-f-]{36}\/proposals\/[0-9a-f-]{36}$/);
+  await expect(popup.getByRole('heading', { name: /^Prop\d+/ })).toBeVisible();
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+  const url = popup.url();
+  await popup.close();
+  await page.goto(url);
+  return url.split('/').pop()!;
+}

@@ -1,6 +1,7 @@
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import { ADMIN_EMAIL, CLOSER_EMAIL, expect, test } from './fixtures';
 import {
+  createProposalInNewWindow,
   authHeaders,
   buildCustomerId,
   copyBody,
@@ -35,8 +36,9 @@ test('a Sales Rep (PB_RED_LINE) reaches the builder by URL and converts to red l
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
   const visibility = page.getByRole('dialog', { name: 'Visibility & Description' });
   await expect(visibility).toContainText('Proposals you create are shown in the rep view.');
-  await visibility.getByRole('button', { name: 'Create Proposal' }).click();
-  await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
+  await createProposalInNewWindow(page, () =>
+    visibility.getByRole('button', { name: 'Create Proposal' }).click(),
+  );
   await expect(page.getByText('Redline', { exact: true }).first()).toBeVisible();
   const saved = await getProposal(request, page.url().split('/').pop()!, REP_EMAIL);
   expect(saved).toMatchObject({ isRedLine: true, createdBy: 'Sam Rep', isViewableByRep: true });
@@ -65,11 +67,12 @@ test('a Closer gets no Convert button, and the API refuses the conversion', asyn
 
   // The closer's own proposal (always viewable by reps), then a conversion through the API.
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
-  await page
-    .getByRole('dialog', { name: 'Visibility & Description' })
-    .getByRole('button', { name: 'Create Proposal' })
-    .click();
-  await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
+  await createProposalInNewWindow(page, () =>
+    page
+      .getByRole('dialog', { name: 'Visibility & Description' })
+      .getByRole('button', { name: 'Create Proposal' })
+      .click(),
+  );
   await page.getByRole('button', { name: 'Edit proposal' }).click();
   await expect(page.getByRole('button', { name: 'Convert To Redline' })).toHaveCount(0);
   const own = await getProposal(request, page.url().split('/').pop()!, CLOSER_EMAIL);

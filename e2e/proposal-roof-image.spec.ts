@@ -1,6 +1,13 @@
 import { PROPOSAL_MESSAGES } from '@pb/core';
 import { ADMIN_EMAIL, expect, test } from './fixtures';
-import { authHeaders, buildCustomerId, getProposal, makePng, screenshot } from './proposal-helpers';
+import {
+  authHeaders,
+  buildCustomerId,
+  createProposalInNewWindow,
+  getProposal,
+  makePng,
+  screenshot,
+} from './proposal-helpers';
 
 test('a roof image: a PNG is compressed and uploaded, a renamed text file is refused', async ({
   page,
@@ -53,12 +60,12 @@ test('a roof image: a PNG is compressed and uploaded, a renamed text file is ref
 
   // Saved with the proposal; removing it from the saved proposal asks first.
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
-  await page
-    .getByRole('dialog', { name: 'Visibility & Description' })
-    .getByRole('button', { name: 'Create Proposal' })
-    .click();
-  await expect(page).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
-  const proposalId = page.url().split('/').pop()!;
+  const proposalId = await createProposalInNewWindow(page, () =>
+    page
+      .getByRole('dialog', { name: 'Visibility & Description' })
+      .getByRole('button', { name: 'Create Proposal' })
+      .click(),
+  );
   await expect(
     page.getByRole('region', { name: 'System Info' }).getByRole('img', { name: 'Roof' }),
   ).toBeVisible();

@@ -157,6 +157,25 @@ describe('Credit', () => {
     });
     expect(res.json<Contract>().loanId).toBe('GL-42');
   });
+
+  it('remembers a skipped Credit: reopening opens on Agreement, not on Credit again', async () => {
+    const { contract } = await newOnboarding();
+    const context = async () =>
+      (
+        await call(CLOSER, 'GET', `/api/Contracts/${contract.id}/onboarding`)
+      ).json<OnboardingContext>();
+    // Pre-Qual is saved: the stepper opens on Credit (index 1 of a loan's five steps).
+    expect((await context()).firstUnfinishedStep).toBe(1);
+    const res = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/credit`, { skip: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Contract>()).toMatchObject({ loanId: '', metaData: { creditSkipped: true } });
+    expect((await context()).firstUnfinishedStep).toBe(2);
+    // Skipping again changes nothing (no new version).
+    const again = await call(CLOSER, 'POST', `/api/Contracts/${contract.id}/credit`, {
+      skip: true,
+    });
+    expect(again.json<Contract>().version).toBe(res.json<Contract>().version);
+  });
 });
 
 describe('Agreement with the built-in provider', () => {

@@ -13,6 +13,7 @@ import {
 const none: OnboardingProgress = {
   preQualDone: false,
   loanId: '',
+  creditSkipped: false,
   pandaDocId: '',
   pandaDocStatus: '',
   salesforceID: '',
@@ -63,6 +64,9 @@ describe('skip mode', () => {
     [{ preQualDone: true }, false, 1],
     [{ preQualDone: true }, true, 1], // cash: Agreement is index 1
     [{ preQualDone: true, loanId: 'L' }, false, 2],
+    // A skipped Credit is passed on reopening (issue 33): Agreement is index 2.
+    [{ preQualDone: true, creditSkipped: true }, false, 2],
+    [{ creditSkipped: true }, false, 0],
     [{ preQualDone: true, loanId: 'L', pandaDocId: 'd', pandaDocStatus: 'sent' }, false, 2],
     [{ preQualDone: true, loanId: 'L', pandaDocId: 'd', pandaDocStatus: 'completed' }, false, 3],
     [{ preQualDone: true, pandaDocId: 'd', pandaDocStatus: 'completed' }, true, 2],
@@ -92,6 +96,7 @@ describe('skip mode', () => {
         fc.record({
           preQualDone: fc.boolean(),
           loanId: fc.constantFrom('', 'L'),
+          creditSkipped: fc.boolean(),
           pandaDocId: fc.constantFrom('', 'd'),
           pandaDocStatus: fc.constantFrom('', 'sent', 'completed'),
           salesforceID: fc.constantFrom('', 'S'),
@@ -105,7 +110,8 @@ describe('skip mode', () => {
           expect(i).toBeGreaterThanOrEqual(0);
           expect(i).toBeLessThan(steps.length);
           if (!p.preQualDone) expect(i).toBe(0);
-          if (!isCash && p.preQualDone && p.loanId === '') expect(steps[i]).toBe('Credit');
+          if (!isCash && p.preQualDone && p.loanId === '' && !p.creditSkipped)
+            expect(steps[i]).toBe('Credit');
         },
       ),
     );

@@ -16,6 +16,8 @@ export function stepsFor(isCash: boolean): OnboardingStep[] {
 export interface OnboardingProgress {
   preQualDone: boolean;
   loanId: string;
+  /** The Credit step was skipped (recorded so a reload does not ask again, issue 33). */
+  creditSkipped: boolean;
   /** The document chosen as the agreement (a completed one). */
   pandaDocId: string;
   pandaDocStatus: string;
@@ -26,14 +28,14 @@ export interface OnboardingProgress {
 }
 
 /**
- * Fast-forward (spec 3 §4): each step is passed while its data exists (pre-qual saved, loan id,
- * completed document, salesforce id); the first step without its data is where the stepper
+ * Fast-forward (spec 3 §4): each step is passed while its data exists (pre-qual saved, loan id
+ * or a skipped Credit, completed document, salesforce id or a skipped survey); the first step without its data is where the stepper
  * opens. The index stays within 0..steps-1.
  */
 export function firstUnfinishedStep(p: OnboardingProgress, isCash: boolean): number {
   const done: Record<OnboardingStep, boolean> = {
     'Pre-Qual': p.preQualDone,
-    Credit: p.loanId.trim() !== '',
+    Credit: p.loanId.trim() !== '' || p.creditSkipped,
     Agreement: p.pandaDocId !== '' && p.pandaDocStatus === 'completed',
     'Site Survey': p.salesforceID !== '' || p.siteSurveySkipped,
     Finished: false,

@@ -33,6 +33,7 @@ import {
 } from './contracts.service';
 import {
   checkCredit,
+  skipCredit,
   createAgreementDocument,
   getOnboardingContext,
   refreshDocuments,
@@ -114,12 +115,15 @@ export async function contractsRoutes(app: App) {
     config: signedIn,
     schema: {
       tags,
-      summary: 'Credit step: set the loan id',
+      summary: 'Credit step: set the loan id, or skip the step (remembered)',
       params,
       body: CreditInputSchema,
       response: ok,
     },
-    handler: (req) => checkCredit(deps(req), currentUser(req), req.params.id, req.body.loanId),
+    handler: (req) =>
+      req.body.skip
+        ? skipCredit(deps(req), currentUser(req), req.params.id)
+        : checkCredit(deps(req), currentUser(req), req.params.id, req.body.loanId),
   });
 
   app.post('/api/Contracts/:id/documents', {

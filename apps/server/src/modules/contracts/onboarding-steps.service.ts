@@ -88,6 +88,7 @@ export async function getOnboardingContext(
   const templates = await templatesFor(deps, baseTemplateOf(proposal), state);
   const { loanAmount } = agreementPriceOf(proposal);
   const surveySkipped = row?.metaData.siteSurveySkipped === true;
+  const creditSkipped = row?.metaData.creditSkipped === true;
   return {
     contract: row ? toContract(row) : null,
     proposal: {
@@ -141,6 +142,7 @@ export async function getOnboardingContext(
           {
             preQualDone: !!(row.firstName && row.email),
             loanId: row.loanId,
+            creditSkipped,
             pandaDocId: row.pandaDocId,
             pandaDocStatus: row.pandaDocStatus,
             salesforceID: row.salesforceId,
@@ -186,6 +188,22 @@ export async function checkCredit(
     loanId = typedLoanId.trim();
   }
   return toContract(await write(deps.db, user, row, { loanId }));
+}
+
+/**
+ * POST /api/Contracts/{id}/credit with `skip`: the Credit step's Skip, kept in the record's
+ * metaData so reopening the stepper passes Credit instead of asking again (issue 33).
+ */
+export async function skipCredit(
+  deps: ContractDeps,
+  user: AuthUser,
+  id: string,
+): Promise<Contract> {
+  const { row } = await requireContract(deps.db, user, id);
+  if (row.metaData.creditSkipped === true) return toContract(row);
+  return toContract(
+    await write(deps.db, user, row, { metaData: { ...row.metaData, creditSkipped: true } }),
+  );
 }
 
 /**

@@ -22,7 +22,8 @@ type TopBarProps = ProfileMenuProps & {
 export function TopBar({ appLinks, notifications, onOpenNavigation, ...profileMenu }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* On a phone the gaps and the name shrink, so "Proposal Builder" reads whole (issue 33). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {onOpenNavigation && (
           <IconButton
             color="inherit"
@@ -39,7 +40,7 @@ export function TopBar({ appLinks, notifications, onOpenNavigation, ...profileMe
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 1,
+            gap: { xs: 0.5, sm: 1 },
             color: 'inherit',
             textDecoration: 'none',
             flexGrow: 1,
@@ -47,7 +48,12 @@ export function TopBar({ appLinks, notifications, onOpenNavigation, ...profileMe
           }}
         >
           <PanelsIcon sx={{ color: 'secondary.main' }} aria-hidden />
-          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>
+          <Typography
+            variant="h6"
+            component="span"
+            noWrap
+            sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
             Proposal Builder
           </Typography>
         </Box>

@@ -179,6 +179,8 @@ export const CreditInputSchema = lazySchema(() =>
   z.object({
     /** Typed by the rep when the lender has no API configured. */
     loanId: text('id').optional(),
+    /** Skip: the step is passed without a loan id, and stays passed on reopening. */
+    skip: z.boolean().optional(),
   }),
 );
 

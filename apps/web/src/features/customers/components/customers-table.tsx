@@ -14,6 +14,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { CustomerCards } from './customer-cards';
+import { addressOf, customerName } from './customer-name';
 import { PersonName, UserText } from '../../../components/ui/user-text';
 
 type CustomersTableProps = {
@@ -28,13 +31,12 @@ type CustomersTableProps = {
   isFetching?: boolean;
 };
 
-export const customerName = (customer: Pick<Customer, 'firstName' | 'lastName'>) =>
-  `${customer.firstName} ${customer.lastName}`.trim();
+export { customerName };
 
-const addressOf = (customer: Customer) =>
-  customer.address2 ? `${customer.address1}, ${customer.address2}` : customer.address1;
-
-/** Spec 3 §2 Customers list: Name, Address, City, State, Zip and an open button; paged by the server. */
+/**
+ * Spec 3 §2 Customers list: Name, Address, City, State, Zip and an open button; paged by the
+ * server. On a phone a list of cards (issue 33).
+ */
 export function CustomersTable({
   customers,
   count,
@@ -45,58 +47,63 @@ export function CustomersTable({
   empty,
   isFetching = false,
 }: CustomersTableProps) {
+  const isPhone = useIsPhone();
   return (
     <Paper variant="outlined" sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }}>
-      <TableScrollRegion label="Customers">
-        <Table size="small" aria-label="Customers" aria-busy={isFetching}>
-          <TableHead>
-            <TableRow>
-              {['Name', 'Address', 'City', 'State', 'Zip'].map((label) => (
-                <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {label}
+      {isPhone ? (
+        <CustomerCards customers={customers} />
+      ) : (
+        <TableScrollRegion label="Customers">
+          <Table size="small" aria-label="Customers" aria-busy={isFetching}>
+            <TableHead>
+              <TableRow>
+                {['Name', 'Address', 'City', 'State', 'Zip'].map((label) => (
+                  <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {label}
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ width: 64, position: 'relative' }}>
+                  {/* Read by screen readers only (a header cell needs text). */}
+                  <VisuallyHidden>Open</VisuallyHidden>
                 </TableCell>
-              ))}
-              <TableCell align="right" sx={{ width: 64, position: 'relative' }}>
-                {/* Read by screen readers only (a header cell needs text). */}
-                <VisuallyHidden>Open</VisuallyHidden>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {customers.map((customer) => {
-              const name = customerName(customer);
-              return (
-                <TableRow key={customer.id} hover>
-                  <TableCell sx={{ fontWeight: 500 }}>
-                    <PersonName person={customer} />
-                  </TableCell>
-                  <TableCell>
-                    <UserText>{addressOf(customer)}</UserText>
-                  </TableCell>
-                  <TableCell>
-                    <UserText>{customer.city}</UserText>
-                  </TableCell>
-                  <TableCell>{customer.state}</TableCell>
-                  <TableCell>{customer.zip}</TableCell>
-                  <TableCell align="right">
-                    <Tooltip title="Open">
-                      <IconButton
-                        component={Link}
-                        to={paths.customer.getHref(customer.id)}
-                        aria-label={`Open ${name}`}
-                        size="small"
-                        color="primary"
-                      >
-                        <OpenInNewIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableScrollRegion>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {customers.map((customer) => {
+                const name = customerName(customer);
+                return (
+                  <TableRow key={customer.id} hover>
+                    <TableCell sx={{ fontWeight: 500 }}>
+                      <PersonName person={customer} />
+                    </TableCell>
+                    <TableCell>
+                      <UserText>{addressOf(customer)}</UserText>
+                    </TableCell>
+                    <TableCell>
+                      <UserText>{customer.city}</UserText>
+                    </TableCell>
+                    <TableCell>{customer.state}</TableCell>
+                    <TableCell>{customer.zip}</TableCell>
+                    <TableCell align="right">
+                      <Tooltip title="Open">
+                        <IconButton
+                          component={Link}
+                          to={paths.customer.getHref(customer.id)}
+                          aria-label={`Open ${name}`}
+                          size="small"
+                          color="primary"
+                        >
+                          <OpenInNewIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableScrollRegion>
+      )}
       {customers.length === 0 && empty}
       <TablePagination
         component="div"

@@ -17,6 +17,7 @@ import { useMarkAllSeen, useNotifications } from '../api/notifications';
 /** Spec 1 §2, §9: the bell with an unread badge (capped at 99) and a 400 px popover. */
 export const NOTIFICATION_POPOVER_WIDTH = 400;
 export const NOTIFICATION_LIST_MAX_HEIGHT = 400;
+const POPOVER_MARGIN = 16;
 
 export function NotificationsButton({ userId }: { userId: string }) {
   const notifications = useNotifications(userId);
@@ -51,7 +52,16 @@ export function NotificationsButton({ userId }: { userId: string }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: NOTIFICATION_POPOVER_WIDTH, maxWidth: '100vw' } } }}
+        // The popover keeps its 16 px margin from the screen's edges on a phone too (issue 33).
+        slotProps={{
+          paper: {
+            sx: {
+              width: NOTIFICATION_POPOVER_WIDTH,
+              maxWidth: `calc(100vw - ${2 * POPOVER_MARGIN}px)`,
+            },
+          },
+        }}
+        marginThreshold={POPOVER_MARGIN}
       >
         <Box
           sx={{

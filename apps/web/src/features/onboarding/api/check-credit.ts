@@ -9,5 +9,14 @@ export const checkCredit = ({ id, loanId }: { id: string; loanId?: string }) =>
     schema: ContractSchema,
   });
 
+/** The same call with `skip`: the server remembers it, so a reload does not ask again. */
+export const skipCredit = ({ id }: { id: string }) =>
+  api.post(`/Contracts/${encodeURIComponent(id)}/credit`, {
+    body: { skip: true },
+    schema: ContractSchema,
+  });
+
 export const useCheckCredit = (proposalId: string) =>
   useContractMutation(proposalId, checkCredit, ONBOARDING_MESSAGES.loanNotFilledOut);
+
+export const useSkipCredit = (proposalId: string) => useContractMutation(proposalId, skipCredit);

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { formatMoney } from '../format';
-import { useCheckCredit } from '../api/check-credit';
+import { useCheckCredit, useSkipCredit } from '../api/check-credit';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Credit: lender, cost, loan amount and payment; Go opens the lender's application. */
@@ -26,10 +26,17 @@ export function CreditStep({
 }) {
   const confirm = useConfirm();
   const check = useCheckCredit(ctx.proposal.id);
+  const skipStep = useSkipCredit(ctx.proposal.id);
   const lender = ctx.lender as Lender | null;
   const needsTypedId = !!lender && lenderHasLookup(lender) && !ctx.lenderLookup;
   const [loanId, setLoanId] = useState(ctx.contract?.loanId ?? '');
 
+  // The skip is saved first, so a reload opens on the next step (issue 33).
+  const { run: skip, isRunning: isSkipping } = useSingleFlight(async () => {
+    if (!(await confirm({ message: ONBOARDING_MESSAGES.skipCredit, confirmText: 'Skip' }))) return;
+    await skipStep.mutateAsync({ id: ctx.proposal.id });
+    onSkip();
+  });
   const { run: submit, isRunning: isSubmitting } = useSingleFlight(async () => {
     await check.mutateAsync({ id: ctx.proposal.id, ...(needsTypedId ? { loanId } : {}) });
     onDone();
@@ -73,11 +80,8 @@ export function CreditStep({
       ) : null}
       <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={1}>
         <Button
-          onClick={() =>
-            void confirm({ message: ONBOARDING_MESSAGES.skipCredit, confirmText: 'Skip' }).then(
-              (ok) => ok && onSkip(),
-            )
-          }
+          disabled={skipStep.isPending || isSkipping}
+          onClick={() => void skip().catch(() => undefined)}
         >
           Skip
         </Button>

@@ -15,13 +15,17 @@ type TierRowsProps = {
   groupLabel: string;
 };
 
-/** On a phone the tier's name takes a line of its own, so Cost and the remove button still fit. */
+/**
+ * On a phone the tier's name and its remove button take a line of their own, so Up to kWh and
+ * Cost share the whole width and show nine digits (issue 33).
+ */
 const rowGrid = {
   display: 'grid',
   gridTemplateColumns: {
-    xs: 'minmax(0, 1fr) minmax(0, 1fr) 40px',
+    xs: 'minmax(0, 1fr) minmax(0, 1fr)',
     sm: '64px minmax(120px, 1fr) minmax(100px, 1fr) 40px',
   },
+  gridTemplateAreas: { xs: '"label remove" "upTo cost"', sm: '"label upTo cost remove"' },
   columnGap: 1.5,
   alignItems: 'start',
 } as const;
@@ -54,7 +58,7 @@ export function TierRows({ name, groupLabel }: TierRowsProps) {
                     pt: { xs: 1, sm: 2.5 },
                     fontWeight: 500,
                     whiteSpace: 'nowrap',
-                    gridColumn: { xs: '1 / -1', sm: 'auto' },
+                    gridArea: 'label',
                   }}
                 >
                   Tier {index + 1}
@@ -62,6 +66,7 @@ export function TierRows({ name, groupLabel }: TierRowsProps) {
                 <FormNumberField
                   name={`${name}.${index}.upToKwh`}
                   label="Up to kWh"
+                  sx={{ gridArea: 'upTo' }}
                   required
                   min={0}
                   size="small"
@@ -69,22 +74,23 @@ export function TierRows({ name, groupLabel }: TierRowsProps) {
                 <FormNumberField
                   name={`${name}.${index}.cost`}
                   label="Cost ($/kWh)"
+                  sx={{ gridArea: 'cost' }}
                   required
                   min={0}
                   size="small"
                 />
                 <Tooltip title={fields.length === 1 ? 'A month group needs a tier' : 'Remove tier'}>
-                  <span>
+                  <Box component="span" sx={{ gridArea: 'remove', justifySelf: 'end' }}>
                     <IconButton
                       aria-label={`Remove tier ${index + 1} of ${groupLabel}`}
                       onClick={() => remove(index)}
                       disabled={fields.length === 1}
                       size="small"
-                      sx={{ mt: 1.5 }}
+                      sx={{ mt: { xs: 0.5, sm: 1.5 } }}
                     >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
-                  </span>
+                  </Box>
                 </Tooltip>
               </Box>
             ))}

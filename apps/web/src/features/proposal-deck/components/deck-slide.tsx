@@ -14,10 +14,19 @@ import { TimelineSlide } from './slides/timeline-slide';
 type DeckSlideProps = SlideProps & {
   kind: SlideKind;
   onSaveDrawing?: (drawing: string) => Promise<unknown>;
+  /** The summary's reveal, held by the deck so its arrows step it (decision 0056). */
+  summaryShown?: number;
+  onSummaryShownChange?: (shown: number) => void;
 };
 
 /** One slide by its page type. */
-export function DeckSlide({ kind, onSaveDrawing, ...props }: DeckSlideProps) {
+export function DeckSlide({
+  kind,
+  onSaveDrawing,
+  summaryShown,
+  onSummaryShownChange,
+  ...props
+}: DeckSlideProps) {
   switch (kind) {
     case 'ProposalCover':
       return <CoverSlide {...props} />;
@@ -38,6 +47,6 @@ export function DeckSlide({ kind, onSaveDrawing, ...props }: DeckSlideProps) {
     case 'Overview':
       return <OverviewSlide {...props} />;
     case 'Summary':
-      return <SummarySlide {...props} />;
+      return <SummarySlide {...props} shown={summaryShown} onShownChange={onSummaryShownChange} />;
   }
 }

@@ -17,6 +17,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { deckSlides, deckVisibility, SLIDE_TITLES } from '../utils/deck-slides';
 import { DeckSlide } from './deck-slide';
+import { summaryStepCount } from './slides/summary-slide';
 import { PrintDeck } from './print-deck';
 import { ShareDialog } from './share-dialog';
 
@@ -48,24 +49,41 @@ export function DeckView({ deck, mode, onSaveDrawing }: DeckViewProps) {
   const slides = useMemo(() => deckSlides(deck), [deck]);
   const visibility = useMemo(() => deckVisibility(deck.powerCompanyName), [deck.powerCompanyName]);
   const [index, setIndex] = useState(0);
+  const summarySteps = useMemo(() => summaryStepCount(deck, visibility), [deck, visibility]);
+  const [summaryShown, setSummaryShown] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
   const [isSharing, setIsSharing] = useState(false);
   const printRef = useRef<HTMLDivElement>(null);
   const current = Math.min(index, slides.length - 1);
   const kind = slides[current]!;
-  const isFirst = current === 0;
-  const isLast = current === slides.length - 1;
   const { palette } = deck.brand;
+  // On the summary the arrows reveal its facts first (decision 0056): forward shows the next
+  // fact, back hides the last one; only then do they change the slide. Coming back to the
+  // summary from the slide after it shows every fact.
+  const canRevealMore = kind === 'Summary' && summaryShown < summarySteps;
+  const canHideOne = kind === 'Summary' && summaryShown > 1;
+  const isFirst = current === 0 && !canHideOne;
+  const isLast = current === slides.length - 1 && !canRevealMore;
+  const step = (direction: 1 | -1) => {
+    if (direction === 1 && canRevealMore) return setSummaryShown(summaryShown + 1);
+    if (direction === -1 && canHideOne) return setSummaryShown(summaryShown - 1);
+    const next = Math.min(slides.length - 1, Math.max(0, current + direction));
+    if (next === current) return;
+    if (slides[next] === 'Summary') setSummaryShown(direction === 1 ? 1 : summarySteps);
+    setIndex(next);
+  };
+  const stepRef = useRef(step);
+  stepRef.current = step;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTypingTarget(e.target)) return;
-      if (e.key === 'ArrowRight') setIndex((i) => Math.min(slides.length - 1, i + 1));
-      if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
+      if (e.key === 'ArrowRight') stepRef.current(1);
+      if (e.key === 'ArrowLeft') stepRef.current(-1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [slides.length]);
+  }, []);
 
   useEffect(() => {
     if (!isExporting) return;
@@ -99,7 +117,7 @@ export function DeckView({ deck, mode, onSaveDrawing }: DeckViewProps) {
       <IconButton
         aria-label={isBack ? 'Previous slide' : 'Next slide'}
         disabled={isBack ? isFirst : isLast}
-        onClick={() => setIndex(isBack ? current - 1 : current + 1)}
+        onClick={() => step(isBack ? -1 : 1)}
         sx={{
           bgcolor: '#ffffff',
           color: palette.veryDark,
@@ -139,6 +157,8 @@ export function DeckView({ deck, mode, onSaveDrawing }: DeckViewProps) {
       isPrint={false}
       visibility={visibility}
       onSaveDrawing={mode === 'edit' ? onSaveDrawing : undefined}
+      summaryShown={summaryShown}
+      onSummaryShownChange={setSummaryShown}
     />
   );
 

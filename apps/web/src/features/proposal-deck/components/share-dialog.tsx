@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import {
   shareUrl,
@@ -18,6 +19,14 @@ import { formatDeckDate } from '../utils/deck-format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 type ShareDialogProps = { proposalId: string; isOpen: boolean; onClose: () => void };
+
+/** Revoking cannot be undone: the rep is asked first (issue 33). */
+export const REVOKE_CONFIRM = {
+  title: 'Revoke share link?',
+  message:
+    'The customer will no longer be able to open this link. A revoked link cannot be restored; you can create a new one.',
+  confirmText: 'Revoke',
+};
 
 /**
  * Share with customer: read-only links (`/p/{token}`) to a snapshot frozen when the link is
@@ -31,6 +40,7 @@ export function ShareDialog({ proposalId, isOpen, onClose }: ShareDialogProps) {
     create.mutateAsync().catch(() => undefined),
   );
   const revoke = useRevokeShare(proposalId);
+  const confirm = useConfirm();
   const isPhone = useIsPhone();
   return (
     <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone}>
@@ -51,7 +61,11 @@ export function ShareDialog({ proposalId, isOpen, onClose }: ShareDialogProps) {
                 ) : (
                   <Button
                     color="error"
-                    onClick={() => revoke.mutate(s.id)}
+                    onClick={() =>
+                      void confirm(REVOKE_CONFIRM).then((isConfirmed) => {
+                        if (isConfirmed) revoke.mutate(s.id);
+                      })
+                    }
                     disabled={revoke.isPending}
                   >
                     Revoke

@@ -40,6 +40,18 @@ describe('deckSlides', () => {
     expect(slides).toContain('Summary');
   });
 
+  it('a cash deal keeps the summary where the template has it, after About Us (issue 33)', () => {
+    expect(deckSlides(deck(TEMPLATE_PAGES, 'Duke Energy', true))).toEqual([
+      'ProposalCover',
+      'SystemInfo',
+      'AboutUs',
+      'Summary',
+      'CostBreakdown',
+      'NetMetering',
+      'Overview',
+    ]);
+  });
+
   it('a template reordered by the rep is followed; the summary goes last without Financing Options', () => {
     expect(deckSlides(deck(['Overview', 'ProposalCover'], 'APS', false))).toEqual([
       'Overview',

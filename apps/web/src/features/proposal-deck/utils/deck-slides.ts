@@ -44,20 +44,20 @@ const CASH_DROPS: readonly TemplatePage[] = ['FinancingOptions', 'ProjectedSavin
 /**
  * The slides in deck order: the template's pages in its order, minus what the rules drop (cash
  * drops Financing Options, Projected Savings and Timeline; Georgia Power drops Projected
- * Savings), with the animated summary (the financing slideshow) right after Financing Options,
- * or last when that page is not shown (docs/decisions/0016).
+ * Savings), with the animated summary (the financing slideshow) where it stands in the
+ * template, right after Financing Options, also when the rules drop that page (a cash deal keeps
+ * the order, issue 33); last only when the template has no Financing Options
+ * (docs/decisions/0016).
  */
 export function deckSlides(
   deck: Pick<ProposalDeck, 'pages' | 'powerCompanyName' | 'figures'>,
 ): SlideKind[] {
-  const pages = deck.pages.filter(
-    (p) =>
-      !(deck.figures.isCash && CASH_DROPS.includes(p)) &&
-      !(p === 'ProjectedSavings' && isGeorgiaPower(deck.powerCompanyName)),
-  );
+  const isShown = (p: TemplatePage) =>
+    !(deck.figures.isCash && CASH_DROPS.includes(p)) &&
+    !(p === 'ProjectedSavings' && isGeorgiaPower(deck.powerCompanyName));
   const slides: SlideKind[] = [];
-  for (const page of pages) {
-    slides.push(page);
+  for (const page of deck.pages) {
+    if (isShown(page)) slides.push(page);
     if (page === 'FinancingOptions') slides.push('Summary');
   }
   if (!slides.includes('Summary')) slides.push('Summary');

@@ -69,6 +69,8 @@ export function AdderRow({
         required
         autoComplete="off"
         size="small"
+        // On a phone the name takes a line of its own, so a whole name shows (issue 33).
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         slotProps={{
           htmlInput: { readOnly: isFixed, 'aria-readonly': isFixed || undefined },
           input: {

@@ -1,6 +1,8 @@
 import type { CreateProposalRequest } from '@pb/core';
 import { describe, expect, it, vi } from 'vitest';
+import { customerPageHandlers } from '../../../testing/customer-page-handlers';
 import {
+  customer,
   IDS,
   NO_BASELINE,
   proposalView,
@@ -103,7 +105,11 @@ describe('/customers/{id}/proposal-builder', () => {
     ).toBe(true);
   });
 
-  it('Generate Proposal asks Visibility & Description, posts the proposal and opens it', async () => {
+  it('Generate Proposal asks Visibility & Description, posts the proposal and opens it in a new window', async () => {
+    const opened = { opener: window as Window | null };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    // This tab goes back to the customer page: what it loads (no proposals, no reps).
+    server.use(...customerPageHandlers(customer, []));
     let posted: CreateProposalRequest | undefined;
     const view = proposalView({ id: '12345678-1234-4234-8234-123456789012' });
     server.use(
@@ -119,11 +125,16 @@ describe('/customers/{id}/proposal-builder', () => {
     await user.click(within(dialog).getByLabelText('Viewable by rep'));
     await user.type(within(dialog).getByLabelText('Description'), 'Spring offer');
     await user.click(within(dialog).getByRole('button', { name: 'Create Proposal' }));
+    // The proposal in a new window with no handle back; this tab goes back to the customer.
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
+      expect(open).toHaveBeenCalledWith(
         `/customers/${IDS.customer}/proposals/${view.id}`,
+        '_blank',
       ),
     );
+    expect(opened.opener).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${IDS.customer}`));
+    open.mockRestore();
     expect(posted).toMatchObject({
       customerId: IDS.customer,
       id: '',
@@ -135,6 +146,28 @@ describe('/customers/{id}/proposal-builder', () => {
       template: { id: 'default-solex', baseTemplate: 'Solex' },
       roofType: 'Comp Shingle',
     });
+  });
+
+  it('opens the generated proposal in this tab when the browser blocks the new window', async () => {
+    const view = proposalView({ id: '12345678-1234-4234-8234-123456789012' });
+    server.use(
+      http.post('/api/Proposals', () =>
+        HttpResponse.json({ id: view.id, proposalNumber: 4 }, { status: 201 }),
+      ),
+      http.get(`/api/Proposals/${view.id}`, () => HttpResponse.json(view)),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user, router } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Generate Proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Visibility & Description' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Proposal' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/customers/${IDS.customer}/proposals/${view.id}`,
+      ),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 
   it('hides Convert to Redline and Custom Incentive from a closer', async () => {
@@ -152,6 +185,23 @@ describe('/customers/{id}/proposal-builder', () => {
     expect((screen.getByLabelText('Base EPC ($/W)') as HTMLInputElement).value).toBe('2.8');
     expect(figure('Final EPC')).toBe('$3.50/W');
     expect(screen.queryByRole('button', { name: 'Convert to Redline' })).toBeNull();
+  });
+
+  it('says why Today Only Incentive is greyed out on a red-line proposal', async () => {
+    const { user } = await openBuilder('Sales Rep', { baseline: NO_BASELINE });
+    const todayOnly = screen.getByRole('button', { name: 'Today Only Incentive' });
+    expect((todayOnly as HTMLButtonElement).disabled).toBe(false);
+    expect(todayOnly.getAttribute('aria-describedby')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Convert to Redline' }));
+    await screen.findByRole('region', { name: 'Pricing' });
+    expect((todayOnly as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByRole('button', {
+        name: 'Today Only Incentive',
+        description:
+          'Not available on a red-line proposal: Today Only incentives are dropped on red line.',
+      }),
+    ).toBe(todayOnly);
   });
 
   it('refuses a roof image that is not a .jpg, .jpeg or .png with a browser alert', async () => {

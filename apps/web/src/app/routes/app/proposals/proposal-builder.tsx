@@ -6,6 +6,7 @@ import { getCustomerQueryOptions } from '../../../../features/proposals/api/get-
 import { getCustomerDetailsQueryOptions } from '../../../../lib/customer-details-query';
 import { ProposalBuilder } from '../../../../features/proposals/components/builder/proposal-builder';
 import { authStorage } from '../../../../lib/auth-storage';
+import { openInNewWindow } from '../../../../lib/open-in-new-window';
 
 export const clientLoader =
   (queryClient: QueryClient) =>
@@ -21,7 +22,8 @@ export const clientLoader =
 /**
  * /customers/{id}/proposal-builder (?proposalId= copies a proposal). Any signed-in user may
  * open it (reps reach it by URL); the server decides what they may save. A generated proposal
- * opens in the editor.
+ * opens in a new window (spec 3 §1: the internal proposal view opens in a new window) and this
+ * tab goes back to the customer; where the browser blocks the window, it opens here.
  */
 export default function ProposalBuilderRoute() {
   const { customerId = '' } = useParams();
@@ -32,9 +34,13 @@ export default function ProposalBuilderRoute() {
       key={`${customerId}:${search.get('proposalId') ?? ''}`}
       customerId={customerId}
       copyOf={search.get('proposalId')}
-      onCreated={(reply) =>
-        void navigate(paths.proposal.getHref(customerId, reply.id), { state: LEAVE_WITHOUT_PROMPT })
-      }
+      onCreated={(reply) => {
+        const href = paths.proposal.getHref(customerId, reply.id);
+        const opened = openInNewWindow(href);
+        void navigate(opened ? paths.customer.getHref(customerId) : href, {
+          state: LEAVE_WITHOUT_PROMPT,
+        });
+      }}
     />
   );
 }

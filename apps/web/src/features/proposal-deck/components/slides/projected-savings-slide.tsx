@@ -71,7 +71,8 @@ export function ProjectedSavingsSlide({ deck, isMobile, isPrint, visibility }: S
     return rows;
   }, []);
   const isAnimated = !isPrint && !prefersReducedMotion;
-  const chartWidth = isPrint ? 760 : isMobile ? 340 : 720;
+  // Four tiles beside the chart fit the slide's height at 1280 × 900 (issue 33).
+  const chartWidth = isPrint ? 760 : isMobile ? 340 : 680;
   const chartHeight = isPrint ? 400 : isMobile ? 240 : 380;
 
   return (
@@ -151,18 +152,21 @@ export function ProjectedSavingsSlide({ deck, isMobile, isPrint, visibility }: S
             value={formatDollars(periods.duringLoan)}
             color={palette.dark}
             isMobile={isMobile}
+            isDense
           />
           <FigureTile
             label="Savings after loan term"
             value={formatDollars(periods.afterLoan)}
             color={palette.dark}
             isMobile={isMobile}
+            isDense
           />
           <FigureTile
             label="30 year cost of electricity without solar"
             value={formatDollars(projection.thirtyYearCostOfElectric)}
             color={palette.veryDark}
             isMobile={isMobile}
+            isDense
           />
           {visibility.showOffset && (
             <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: 1 } }}>
@@ -171,12 +175,14 @@ export function ProjectedSavingsSlide({ deck, isMobile, isPrint, visibility }: S
                 value={formatDollars(projection.thirtyYearNetSavings)}
                 color={palette.dark}
                 isMobile={isMobile}
+                isDense
               />
               <FigureTile
                 label="Offset"
                 value={formatPercent1(deck.figures.totalOffset)}
                 color={palette.dark}
                 isMobile={isMobile}
+                isDense
               />
             </Box>
           )}

@@ -82,12 +82,15 @@ export function FigureTile({
   detail,
   color,
   isMobile,
+  isDense = false,
 }: {
   label: string;
   value: string;
   detail?: string;
   color: string;
   isMobile: boolean;
+  /** Less padding and a smaller value, for a column of tiles beside a chart. */
+  isDense?: boolean;
 }) {
   return (
     <Box
@@ -97,11 +100,18 @@ export function FigureTile({
         border: 2,
         borderColor: color,
         borderRadius: 2,
-        p: isMobile ? 1.5 : 2,
+        p: isMobile || isDense ? 1.5 : 2,
         minWidth: 0,
       }}
     >
-      <Typography sx={{ fontSize: isMobile ? 24 : 32, fontWeight: 700, color, lineHeight: 1.2 }}>
+      <Typography
+        sx={{
+          fontSize: isMobile ? 24 : isDense ? 28 : 32,
+          fontWeight: 700,
+          color,
+          lineHeight: 1.2,
+        }}
+      >
         {value}
       </Typography>
       <Typography sx={{ fontSize: isMobile ? 14 : 16, fontWeight: 500 }}>{label}</Typography>

@@ -5,16 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ProposalDeck } from '@pb/core';
-import { useState } from 'react';
 import type { DeckVisibility } from '../../utils/deck-slides';
 import { formatDollars, formatKw, formatPercent1, formatWhole } from '../../utils/deck-format';
 import { initialPaymentCount } from '../../utils/initial-period';
 import { SlideFrame } from './slide-frame';
 import type { SlideProps } from './slide-props';
-
-/** The animated summary has 39 steps, 0 to 38 (spec 3 §9). */
-export const SUMMARY_STEPS = 39;
-export const SUMMARY_LAST_STEP = SUMMARY_STEPS - 1;
 
 interface Fact {
   label: string;
@@ -56,16 +51,32 @@ export function summaryFacts(deck: ProposalDeck, visibility: DeckVisibility): Fa
   return facts.filter((x): x is Fact => x !== false);
 }
 
-/** How many facts show at a step: the 39 steps spread evenly over the facts. */
-export const factsShown = (step: number, factCount: number) =>
-  Math.min(factCount, Math.floor((step * factCount) / SUMMARY_STEPS) + 1);
+/** The summary's reveal steps: one a fact, so each click shows something new (decision 0056). */
+export const summaryStepCount = (deck: ProposalDeck, visibility: DeckVisibility) =>
+  summaryFacts(deck, visibility).length;
 
-/** The animated customer summary (the financing slideshow): 39 steps, next/previous. */
-export function SummarySlide({ deck, isMobile, isPrint, visibility }: SlideProps) {
-  const [step, setStep] = useState(0);
-  const current = isPrint ? SUMMARY_LAST_STEP : step;
+type SummarySlideProps = SlideProps & {
+  /** How many facts show (1 to all); the deck's arrows step it too. All of them in print. */
+  shown?: number;
+  onShownChange?: (shown: number) => void;
+};
+
+/**
+ * The animated customer summary (the financing slideshow): the facts appear one a step, by its
+ * own arrows or the deck's (slide arrows and keyboard arrows reveal before they move on).
+ */
+export function SummarySlide({
+  deck,
+  isMobile,
+  isPrint,
+  visibility,
+  shown: shownProp,
+  onShownChange,
+}: SummarySlideProps) {
   const facts = summaryFacts(deck, visibility);
-  const shown = factsShown(current, facts.length);
+  const count = facts.length;
+  const shown =
+    isPrint || shownProp === undefined ? count : Math.min(count, Math.max(1, shownProp));
   const { palette } = deck.brand;
   return (
     <SlideFrame deck={deck} isMobile={isMobile} isPrint={isPrint} title="Your Solar Summary">
@@ -74,25 +85,25 @@ export function SummarySlide({ deck, isMobile, isPrint, visibility }: SlideProps
           <Box data-pdf-skip sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <IconButton
               aria-label="Previous step"
-              disabled={step === 0}
-              onClick={() => setStep((s) => Math.max(0, s - 1))}
+              disabled={shown <= 1}
+              onClick={() => onShownChange?.(shown - 1)}
             >
               <ArrowBackIcon />
             </IconButton>
             <Box sx={{ flex: 1 }}>
               <LinearProgress
                 variant="determinate"
-                value={(step / SUMMARY_LAST_STEP) * 100}
+                value={(shown / count) * 100}
                 aria-label="Summary progress"
               />
             </Box>
             <Typography aria-live="polite" sx={{ fontSize: 14, minWidth: 90, textAlign: 'right' }}>
-              Step {step} of {SUMMARY_LAST_STEP}
+              Step {shown} of {count}
             </Typography>
             <IconButton
               aria-label="Next step"
-              disabled={step === SUMMARY_LAST_STEP}
-              onClick={() => setStep((s) => Math.min(SUMMARY_LAST_STEP, s + 1))}
+              disabled={shown >= count}
+              onClick={() => onShownChange?.(shown + 1)}
             >
               <ArrowForwardIcon />
             </IconButton>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addIncentive, isTodayOnly, offeredIncentives, type IncentiveEntry } from '@pb/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSetFormValue } from '../../../../components/form/use-form-value';
 import { useHasCapability } from '../../../../lib/current-user';
 import { useProposalWorkspace } from '../../hooks/proposal-workspace';
@@ -15,6 +15,11 @@ import { IncentiveRow } from './incentive-row';
 import { TodayOnlyIncentiveDialog } from './today-only-incentive-dialog';
 
 type OpenDialog = 'todayOnly' | 'custom' | null;
+
+/** Why Today Only Incentive is greyed out (issue 33), shown under it and read with it. */
+export const TODAY_ONLY_RED_LINE =
+  'Not available on a red-line proposal: Today Only incentives are dropped on red line.';
+export const TODAY_ONLY_PRESENT = 'This proposal already has a Today Only incentive.';
 
 /**
  * Incentives (spec 3 §5): the proposal's incentives with their deductions; add one the
@@ -35,6 +40,12 @@ export function IncentivesSection() {
   const isPresent = (id: string) => entries.some((e) => e.incentive.id === id);
   const hasTodayOnly = entries.some((e) => isTodayOnly(e.incentive));
   const todayOnlyTemplate = catalogue.incentives.find((i) => isTodayOnly(i)) ?? null;
+  const todayOnlyNoteId = useId();
+  const todayOnlyNote = values.isRedLine
+    ? TODAY_ONLY_RED_LINE
+    : hasTodayOnly
+      ? TODAY_ONLY_PRESENT
+      : null;
 
   const put = (next: IncentiveEntry[]) => setValue('details.incentives', next);
   const add = (entry: IncentiveEntry) => {
@@ -98,7 +109,8 @@ export function IncentivesSection() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           size="small"
-          disabled={hasTodayOnly || values.isRedLine}
+          disabled={todayOnlyNote !== null}
+          aria-describedby={todayOnlyNote ? todayOnlyNoteId : undefined}
           onClick={() => setOpenDialog('todayOnly')}
         >
           Today Only Incentive
@@ -109,6 +121,11 @@ export function IncentivesSection() {
           </Button>
         )}
       </Box>
+      {todayOnlyNote && (
+        <Typography id={todayOnlyNoteId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {todayOnlyNote}
+        </Typography>
+      )}
       <TodayOnlyIncentiveDialog
         isOpen={openDialog === 'todayOnly'}
         onClose={() => setOpenDialog(null)}
