@@ -94,3 +94,30 @@ export function slicesFor(slices: readonly FontSlice[], text: string): FontSlice
     [...points].some((cp) => s.ranges.some(([lo, hi]) => cp >= lo && cp <= hi)),
   );
 }
+
+/** What a font chain needs of a PDF font (pdf-lib's PDFFont has both). */
+export interface ChainFont {
+  getCharacterSet(): number[];
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+/** Fonts in order of preference: text is cut into runs, each with the first font that has it. */
+export class FontChain<F extends ChainFont> {
+  private readonly sets: Set<number>[];
+  constructor(readonly fonts: readonly F[]) {
+    this.sets = fonts.map((f) => new Set(f.getCharacterSet()));
+  }
+  /** The runs of `text`; characters no font has are drawn '?' with the first font. */
+  runs(text: string): { text: string; font: F }[] {
+    return splitFontRuns(
+      text,
+      this.sets.map((s) => (cp: number) => s.has(cp)),
+    ).map((r) => ({
+      text: r.font < 0 ? '?'.repeat([...r.text].length) : r.text,
+      font: this.fonts[Math.max(r.font, 0)]!,
+    }));
+  }
+  width(text: string, size: number): number {
+    return this.runs(text).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+  }
+}

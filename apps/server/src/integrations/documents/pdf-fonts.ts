@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { parseFontSlices, slicesFor, splitFontRuns, type FontSlice } from '@pb/core';
+import { FontChain as Chain, parseFontSlices, slicesFor, type FontSlice } from '@pb/core';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+
+export type FontChain = Chain<PDFFont>;
 
 /**
  * Fonts of the agreement PDF (issue 33, decision 0055). Helvetica first (the document's look),
@@ -14,12 +16,12 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
  */
 type Weight = 'regular' | 'bold';
 
-const FAMILIES = [
+export const PDF_FONT_FAMILIES = [
   '@fontsource/roboto',
   '@fontsource/noto-sans-arabic',
   '@fontsource/noto-sans-devanagari',
   '@fontsource/noto-sans-sc',
-];
+] as const;
 
 const require = createRequire(import.meta.url);
 
@@ -51,30 +53,12 @@ const slicesOf = (pkg: string, weight: Weight) =>
       ),
     ),
   );
-const readSlice = (pkg: string, file: string) =>
-  cached(`${pkg}/${file}`, () => fs.readFile(path.join(packageDir(pkg), file)));
+/** The path of a file of a family's package (its CSS or one of its files/). */
+export const fontFilePath = (pkg: string, file: string) => path.join(packageDir(pkg), file);
+const readFontFile = (pkg: string, file: string) =>
+  cached(`${pkg}/${file}`, () => fs.readFile(fontFilePath(pkg, file)));
 
 const inSlice = (s: FontSlice, cp: number) => s.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
-
-/** A font chain of one weight: draws and measures text run by run. */
-export class FontChain {
-  private readonly sets: Set<number>[];
-  constructor(private readonly fonts: PDFFont[]) {
-    this.sets = fonts.map((f) => new Set(f.getCharacterSet()));
-  }
-  runs(text: string) {
-    return splitFontRuns(
-      text,
-      this.sets.map((s) => (cp: number) => s.has(cp)),
-    ).map((r) => ({
-      text: r.font < 0 ? '?'.repeat([...r.text].length) : r.text,
-      font: this.fonts[Math.max(r.font, 0)]!,
-    }));
-  }
-  width(text: string, size: number): number {
-    return this.runs(text).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
-  }
-}
 
 /**
  * Embeds `base` (a standard font) and the slices of the fallback families that hold the
@@ -89,17 +73,17 @@ export async function fontChain(
   const has = new Set(base.getCharacterSet());
   let missing = [...new Set(text)].filter((ch) => !has.has(ch.codePointAt(0)!) && ch.trim());
   const fonts = [base];
-  for (const pkg of FAMILIES) {
+  for (const pkg of PDF_FONT_FAMILIES) {
     if (missing.length === 0) break;
     const needed = slicesFor(await slicesOf(pkg, weight), missing.join(''));
     if (needed.length === 0) continue;
     await registerFontkit(doc);
     for (const slice of needed) {
-      fonts.push(await doc.embedFont(await readSlice(pkg, slice.file), { subset: true }));
+      fonts.push(await doc.embedFont(await readFontFile(pkg, slice.file), { subset: true }));
       missing = missing.filter((ch) => !inSlice(slice, ch.codePointAt(0)!));
     }
   }
-  return new FontChain(fonts);
+  return new Chain(fonts);
 }
 
 /** fontkit, once per document; its Indic and Arabic shapers need regenerator's global. */
