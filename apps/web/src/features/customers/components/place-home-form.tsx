@@ -32,18 +32,12 @@ export function PlaceHomeForm({ customer }: { customer: Customer }) {
           {CUSTOMER_MESSAGES.homeLocationUnknown}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr 1fr auto',
-          columnGap: 1,
-          alignItems: 'start',
-          mt: 1.5,
-        }}
-      >
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, mt: 1.5 }}>
         <FormNumberField name="latitude" label="Latitude" size="small" min={-90} max={90} />
         <FormNumberField name="longitude" label="Longitude" size="small" min={-180} max={180} />
-        <FormSubmitButton size="small" variant="outlined" sx={{ mt: 0.5 }}>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <FormSubmitButton size="small" variant="outlined">
           Place home
         </FormSubmitButton>
       </Box>
