@@ -45,6 +45,7 @@ import { roofImagesRoutes } from './modules/proposals/roof-images.routes';
 import { proposalTemplatesRoutes } from './modules/proposal-templates/proposal-templates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes';
+import { pdfFontsRoutes } from './modules/pdf-fonts/pdf-fonts.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { areaGroupsRoutes } from './modules/area-groups/area-groups.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(proposalTemplatesRoutes);
   await app.register(filesRoutes);
   await app.register(proposalDeckRoutes);
+  await app.register(pdfFontsRoutes);
   await app.register(contractsRoutes);
   await app.register(signingRoutes);
   await app.register(areaGroupsRoutes);

@@ -148,3 +148,4 @@ export * from './api/notifications.schema';
 export * from './api/outbox.schema';
 export * from './messages/admin-messages';
 export * from './messages/issue-sentence';
+export * from './pdf/font-runs';

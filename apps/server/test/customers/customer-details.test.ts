@@ -120,7 +120,7 @@ describe('PATCH /api/customers/:customerId/Details', () => {
     expect(d.recommendedPanelsMeetsMin).toBe(true); // 20 ≥ 11
     // 12 000 kWh used, 10 800 produced: 100 kWh a month imported at 12¢ + $10 fee
     expect(d.postSolarMonthlyBill).toBeCloseTo(22, 6);
-    expect(d.latitude).toBeCloseTo(c.latitude, 6);
+    expect(d.latitude).toBeCloseTo(c.latitude!, 6);
   });
 
   it("saves shading as 0 when 'Has Shading' is off", async () => {

@@ -131,11 +131,11 @@ describe('POST /api/customers', () => {
     expect(c.longitude).toBeCloseTo(PHOENIX_85016.longitude, 5);
   });
 
-  it('uses the first five digits of a ZIP+4, and leaves 0,0 for an unknown ZIP', async () => {
+  it('uses the first five digits of a ZIP+4, and leaves an unknown ZIP unlocated (null, not 0,0)', async () => {
     const plus4 = await create(newCustomer({ zip: '78745-1234', city: 'Austin', state: 'TX' }));
     expect(plus4.latitude).toBeCloseTo(AUSTIN_78745.latitude, 5);
     const unknown = await create(newCustomer({ zip: '00000' }));
-    expect([unknown.latitude, unknown.longitude]).toEqual([0, 0]);
+    expect(unknown).toMatchObject({ latitude: null, longitude: null, locationSource: 'unknown' });
   });
 
   it('still creates the customer when the geocoder fails (the failure is only logged)', async () => {
@@ -152,7 +152,7 @@ describe('POST /api/customers', () => {
         payload: newCustomer(),
       });
       expect(res.statusCode).toBe(201);
-      expect([res.json().latitude, res.json().longitude]).toEqual([0, 0]);
+      expect(res.json()).toMatchObject({ latitude: null, longitude: null });
     } finally {
       await failing.close();
     }
@@ -214,17 +214,26 @@ describe('PATCH /api/customers', () => {
     expect(res.json().metaData).toEqual({ BsaId: 'B-77', BsaAreaId: 'AZ-PHX' });
   });
 
-  it('accepts the whole customer object back (unknown keys and coordinates are ignored)', async () => {
+  it('accepts the whole customer object back (unknown keys ignored; its own coordinates are no placement)', async () => {
     const c = await create();
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/customers',
       headers: await t.as(ADMIN),
-      payload: { ...c, firstName: 'Whole', latitude: 9, longitude: 9 },
+      payload: { ...c, firstName: 'Whole' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().firstName).toBe('Whole');
+    expect(res.json()).toMatchObject({ firstName: 'Whole', locationSource: 'address' });
     expect(res.json().latitude).toBeCloseTo(PHOENIX_85016.latitude, 5);
+    const unlocated = await create(newCustomer({ zip: '00000' }));
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers: await t.as(ADMIN),
+      payload: { ...unlocated, firstName: 'Nulls' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ firstName: 'Nulls', locationSource: 'unknown' });
   });
 
   it('looks the coordinates up again when address, city, state or zip changes', async () => {
@@ -249,7 +258,7 @@ describe('PATCH /api/customers', () => {
       headers: await t.as(ADMIN),
       payload: { id: c.id, version: c.version + 1, zip: '00000' },
     });
-    expect([unknown.json().latitude, unknown.json().longitude]).toEqual([0, 0]);
+    expect(unknown.json()).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('refuses a stale version with 409 and keeps the winner', async () => {

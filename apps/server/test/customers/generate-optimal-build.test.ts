@@ -75,8 +75,8 @@ describe('Generate Optimal Build with PVWatts', () => {
     for (const p of asked) {
       expect(p.get('system_capacity')).toBe('0.4');
       expect(p.get('losses')).toBe('14');
-      expect(Number(p.get('lat'))).toBeCloseTo(c.latitude, 3);
-      expect(Number(p.get('lon'))).toBeCloseTo(c.longitude, 3);
+      expect(Number(p.get('lat'))).toBeCloseTo(c.latitude!, 3);
+      expect(Number(p.get('lon'))).toBeCloseTo(c.longitude!, 3);
     }
     expect(out.production).toEqual({ source: 'pvwatts', approximate: false });
 
@@ -233,6 +233,24 @@ describe('Generate Optimal Build with PVWatts', () => {
     const res = await generate(t, c.id, detailsBody());
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(CUSTOMER_MESSAGES.locationUnknown);
+  });
+
+  it('generates for a home placed by hand where the ZIP is unknown (99950, Ketchikan; issue 33)', async () => {
+    const c = await customerIn(t, { city: 'Ketchikan', state: 'AK', zip: '99950' });
+    expect(c).toMatchObject({ latitude: null, longitude: null, locationSource: 'unknown' });
+    expect((await generate(t, c.id, detailsBody())).statusCode).toBe(422);
+    const placed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers',
+      headers: await t.as(ADMIN),
+      payload: { id: c.id, version: c.version, latitude: 55.3422, longitude: -131.6461 },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const before = pvwatts.server.requests.length;
+    const res = await generate(t, c.id, detailsBody({ panelArrays: [south(10)] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const asked = pvwatts.params().slice(before);
+    expect(asked.map((p) => [p.get('lat'), p.get('lon')])).toEqual([['55.3422', '-131.6461']]);
   });
 
   it('reports a PVWatts failure and saves nothing', async () => {

@@ -184,7 +184,7 @@ describe('TMY3 weather for every US address, offline', () => {
     const zips = pickZips();
     expect(zips.length).toBeGreaterThanOrEqual(50 + STATES_AND_PR.length - 5);
     for (const zip of zips) {
-      const site = zipCentroid(zip);
+      const site = zipCentroid(zip)!;
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/production/estimate',
@@ -206,7 +206,7 @@ describe('TMY3 weather for every US address, offline', () => {
   it('every ZIP of the 50 states and PR has a pack station within 250 km', async () => {
     const pack = await openWeatherPack(DEFAULT_WEATHER_PACK_FILE);
     const far = allZips.filter((zip) => {
-      const { latitude, longitude } = zipCentroid(zip);
+      const { latitude, longitude } = zipCentroid(zip)!;
       return pack.nearest(latitude, longitude, 250) === null;
     });
     expect(far).toEqual([]);

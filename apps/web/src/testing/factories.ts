@@ -55,6 +55,7 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     zip: '85016',
     latitude: 33.51,
     longitude: -112.03,
+    locationSource: 'address',
     phone: '',
     email: '',
     metaData: {},

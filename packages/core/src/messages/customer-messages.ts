@@ -16,7 +16,12 @@ export const CUSTOMER_MESSAGES = {
   detailsNeedPanel: 'Choose a panel before generating a build.',
   detailsNeedPanelArray: 'Add a panel array before generating a build.',
   locationUnknown:
-    "The customer's address could not be located, so production cannot be estimated. Check the address.",
+    "The customer's address could not be located, so production cannot be estimated. Check the address, or place the home on the customer page.",
+  // Placing the home by hand (issue 33, decision 0055): our texts.
+  homeLocationUnknown:
+    'Location unknown: the address could not be found on the map. Place the home: enter its latitude and longitude.',
+  coordinatesBothOrNeither: 'Enter both latitude and longitude.',
+  coordinatesNotZero: '0, 0 is not a home: enter the latitude and longitude of the home.',
   productionUnavailable: 'Production estimate is unavailable right now. Try again shortly.',
   // Assigned reps (decision 0034): our texts, the spec is silent.
   repsSaved: 'Assigned reps saved.',

@@ -1,4 +1,4 @@
-import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CustomerMetaData, UsStateAbbreviation } from '@pb/core';
 import { createdAtColumn, idColumn, updatedAtColumn, versionColumn } from './columns';
@@ -10,6 +10,8 @@ import { users } from './users';
  * btree on the lower-cased names serves the list's ordering. `created_by` is the user who created
  * the customer (null for rows older than it, decision 0027): a rep reaches the customers they
  * created or whose lead names them as closer (modules/customers/customer-access.ts).
+ * `latitude`/`longitude` stay 0,0 while the location is unknown (the API answers null then);
+ * `is_location_placed` marks a home placed by a user, which an address edit keeps (decision 0055).
  */
 export const customers = pgTable(
   'customers',
@@ -24,6 +26,7 @@ export const customers = pgTable(
     zip: text('zip').notNull(),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),
+    isLocationPlaced: boolean('is_location_placed').notNull().default(false),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     metaData: jsonb('meta_data').$type<CustomerMetaData>().notNull().default({}),

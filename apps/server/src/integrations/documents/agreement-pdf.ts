@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFPage } from 'pdf-lib';
 
 /** pdf-lib is loaded with the first agreement, not at start-up. */
 const loadPdfLib = () => import('pdf-lib');
 import type { SigningEvidence, SigningRecipient } from '../../db/schema/index';
-
-/** Standard PDF fonts only carry WinAnsi; anything else becomes '?'. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+import { fontChain, type FontChain } from './pdf-fonts';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 56;
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: FontChain, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of winAnsi(text).split('\n')) {
+  for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
+      if (font.width(next, size) > width && line) {
         lines.push(line);
         line = word;
       } else line = next;
@@ -32,8 +30,8 @@ class Writer {
   y: number;
   constructor(
     private doc: PDFDocument,
-    private font: PDFFont,
-    private bold: PDFFont,
+    private font: FontChain,
+    private bold: FontChain,
     private ink: Color,
   ) {
     this.page = doc.addPage(PAGE);
@@ -47,16 +45,24 @@ class Writer {
         this.page = this.doc.addPage(PAGE);
         this.y = PAGE[1] - MARGIN;
       }
-      this.page.drawText(line, {
-        x: MARGIN,
-        y: this.y - size,
-        size,
-        font,
-        color: this.ink,
-      });
+      drawRuns(this.page, font, line, { x: MARGIN, y: this.y - size, size, color: this.ink });
       this.y -= size * 1.45;
     }
     this.y -= options.gap ?? 4;
+  }
+}
+
+/** Draws `text` run by run, each with the first font of the chain that has its characters. */
+function drawRuns(
+  page: PDFPage,
+  chain: FontChain,
+  text: string,
+  at: { x: number; y: number; size: number; color?: Color },
+) {
+  let x = at.x;
+  for (const run of chain.runs(text)) {
+    page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: at.color });
+    x += run.font.widthOfTextAtSize(run.text, at.size);
   }
 }
 
@@ -78,14 +84,21 @@ export async function renderAgreementPdf(input: {
 }): Promise<Buffer> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(input.title));
+  doc.setTitle(input.title);
   doc.setCreationDate(input.createdAt);
   doc.setModificationDate(input.createdAt);
   doc.setProducer('Proposal Builder');
+  // Every text the document draws: the fonts it needs beyond Helvetica are embedded (subsets).
+  const text = [
+    input.title,
+    input.templateName,
+    ...input.fields.flatMap((f) => [f.name, f.value]),
+    ...input.recipients.flatMap((r) => [r.firstName, r.lastName, r.email]),
+  ].join('\n');
   const w = new Writer(
     doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+    await fontChain(doc, await doc.embedFont(StandardFonts.Helvetica), 'regular', text),
+    await fontChain(doc, await doc.embedFont(StandardFonts.HelveticaBold), 'bold', text),
     rgb(0.1, 0.1, 0.12),
   );
   w.text(input.title, { size: 18, bold: true, gap: 2 });
@@ -119,9 +132,11 @@ export async function stampSignedPdf(
 ): Promise<Buffer> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.load(unsigned);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const italic = await doc.embedFont(StandardFonts.TimesRomanItalic);
+  const text = [signature, evidence.signerName, evidence.signerEmail, evidence.userAgent].join(
+    '\n',
+  );
+  const font = await fontChain(doc, await doc.embedFont(StandardFonts.Helvetica), 'regular', text);
+  const bold = await fontChain(doc, await doc.embedFont(StandardFonts.HelveticaBold), 'bold', text);
   const pages = doc.getPages();
   const last = pages[pages.length - 1]!;
   const box = { x: MARGIN, y: 120, width: 260, height: 60 };
@@ -136,13 +151,18 @@ export async function stampSignedPdf(
       height: png.height * scale,
     });
   } else {
-    last.drawText(winAnsi(signature), { x: box.x + 10, y: box.y + 20, size: 24, font: italic });
+    const italic = await fontChain(
+      doc,
+      await doc.embedFont(StandardFonts.TimesRomanItalic),
+      'regular',
+      signature,
+    );
+    drawRuns(last, italic, signature, { x: box.x + 10, y: box.y + 20, size: 24 });
   }
-  last.drawText(winAnsi(`Signed by ${evidence.signerName} on ${evidence.signedAt}`), {
+  drawRuns(last, font, `Signed by ${evidence.signerName} on ${evidence.signedAt}`, {
     x: MARGIN,
     y: box.y - 14,
     size: 9,
-    font,
   });
   const w = new Writer(doc, font, bold, rgb(0.1, 0.1, 0.12));
   w.text('Certificate of Completion', { size: 18, bold: true, gap: 12 });

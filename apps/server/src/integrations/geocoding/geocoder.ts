@@ -1,10 +1,8 @@
-/** A point on the map in degrees; 0,0 means "not found". */
+/** A point on the map in degrees. */
 export interface GeoPoint {
   latitude: number;
   longitude: number;
 }
-
-export const UNKNOWN_POINT: GeoPoint = { latitude: 0, longitude: 0 };
 
 /** The parts of a US postal address the geocoders use. */
 export interface PostalAddress {
@@ -16,12 +14,13 @@ export interface PostalAddress {
 }
 
 /**
- * Turns an address into coordinates (spec 2 §7: "the first result's location, or 0,0 if none").
- * Resolves 0,0 when the address is unknown; rejects when the service fails (callers log it).
+ * Turns an address into coordinates (spec 2 §7: "the first result's location"). Resolves null when
+ * the address is unknown, never 0,0 (spec 2 §7's "0,0 if none" is the old wire sentinel; decision
+ * 0055); rejects when the service fails (callers log it).
  */
 export interface Geocoder {
   readonly source: 'google' | 'zip-centroid';
-  geocode(address: PostalAddress): Promise<GeoPoint>;
+  geocode(address: PostalAddress): Promise<GeoPoint | null>;
 }
 
 /** "1 Main St, Apt 2, Phoenix, AZ 85001" */
@@ -33,7 +32,3 @@ export function formatAddress(a: PostalAddress): string {
   return `${street}, ${a.city.trim()}, ${a.state.trim()} ${a.zip.trim()}`;
 }
 
-/** True for the 0,0 "unknown" point. */
-export function isUnknownPoint(p: GeoPoint): boolean {
-  return p.latitude === 0 && p.longitude === 0;
-}

@@ -1,6 +1,6 @@
 import { createRetryingFetch } from '../http/retrying-fetch';
 import type { Geocoder, GeoPoint, PostalAddress } from './geocoder';
-import { UNKNOWN_POINT, formatAddress } from './geocoder';
+import { formatAddress } from './geocoder';
 
 export interface GoogleGeocoderOptions {
   apiKey: string;
@@ -27,14 +27,14 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     source: 'google',
-    async geocode(address: PostalAddress): Promise<GeoPoint> {
+    async geocode(address: PostalAddress): Promise<GeoPoint | null> {
       const url = new URL(`${base}/maps/api/geocode/json`);
       url.searchParams.set('address', formatAddress(address));
       url.searchParams.set('key', options.apiKey);
       const res = await doFetch(url);
       if (res.status !== 200) throw new Error(`Google geocoding answered HTTP ${res.status}`);
       const body = (await res.json()) as GeocodeReply;
-      if (body.status === 'ZERO_RESULTS') return UNKNOWN_POINT;
+      if (body.status === 'ZERO_RESULTS') return null;
       if (body.status !== 'OK') {
         const detail = body.error_message ? `: ${body.error_message}` : '';
         throw new Error(`Google geocoding failed with status ${body.status ?? 'missing'}${detail}`);

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { Geocoder, GeoPoint, PostalAddress } from './geocoder';
-import { UNKNOWN_POINT } from './geocoder';
 
 type ZipTable = Record<string, { latitude: number; longitude: number } | undefined>;
 
@@ -15,11 +14,11 @@ function zipTable(): ZipTable {
   return table;
 }
 
-/** The centroid of a US ZIP (the first five digits of ZIP or ZIP+4), or 0,0 when unknown. */
-export function zipCentroid(zip: string): GeoPoint {
+/** The centroid of a US ZIP (the first five digits of ZIP or ZIP+4), or null when unknown. */
+export function zipCentroid(zip: string): GeoPoint | null {
   const five = /^\s*(\d{5})/.exec(zip)?.[1];
   const hit = five ? zipTable()[five] : undefined;
-  return hit ? { latitude: hit.latitude, longitude: hit.longitude } : UNKNOWN_POINT;
+  return hit ? { latitude: hit.latitude, longitude: hit.longitude } : null;
 }
 
 /** Embedded default geocoder: works offline, precise to the ZIP's centroid. */

@@ -10,6 +10,9 @@ export type CustomerValues = Omit<
   'id' | 'searchText' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
+/** 0,0 in the table is "not located": the API says so with null (decision 0055). */
+const isLocated = (r: CustomerRow) => r.latitude !== 0 || r.longitude !== 0;
+
 export const toCustomer = (r: CustomerRow): Customer => ({
   id: r.id,
   firstName: r.firstName,
@@ -19,8 +22,9 @@ export const toCustomer = (r: CustomerRow): Customer => ({
   city: r.city,
   state: r.state,
   zip: r.zip,
-  latitude: r.latitude,
-  longitude: r.longitude,
+  latitude: isLocated(r) ? r.latitude : null,
+  longitude: isLocated(r) ? r.longitude : null,
+  locationSource: !isLocated(r) ? 'unknown' : r.isLocationPlaced ? 'placed' : 'address',
   phone: r.phone,
   email: r.email,
   metaData: r.metaData,

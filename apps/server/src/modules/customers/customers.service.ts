@@ -57,8 +57,23 @@ export async function getCustomer(
 }
 
 /**
- * Creates a customer with coordinates looked up from the address (0,0 if that fails); the
- * creator is recorded and keeps reaching it without PB_MANAGE_CUSTOMERS.
+ * Latitude and longitude sent by a user (the schema allows both or neither, never 0,0), unless
+ * they are where the customer already is (a customer read back whole is no placement).
+ */
+function placementOf(
+  input: { latitude?: number | null; longitude?: number | null },
+  current?: { latitude: number; longitude: number },
+) {
+  const { latitude, longitude } = input;
+  if (latitude == null || longitude == null) return null;
+  if (current && current.latitude === latitude && current.longitude === longitude) return null;
+  return { latitude, longitude, isLocationPlaced: true };
+}
+
+/**
+ * Creates a customer at the latitude and longitude sent (placed by hand), else at coordinates
+ * looked up from the address (unknown if that fails); the creator is recorded and keeps reaching
+ * it without PB_MANAGE_CUSTOMERS.
  */
 export async function createCustomer(
   db: Db,
@@ -78,7 +93,8 @@ export async function createCustomer(
     email: input.email?.toLowerCase() ?? '',
     metaData: input.metaData ?? {},
   };
-  const point = await locate(deps, { ...values, address2: values.address2 ?? '' });
+  const placed = placementOf(input);
+  const point = placed ?? (await locate(deps, { ...values, address2: values.address2 ?? '' }));
   return toCustomer(
     await insertCustomerRow(db, {
       ...values,
@@ -91,8 +107,10 @@ export async function createCustomer(
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomer);
 
 /**
- * Saves the fields sent. Changing address1, city, state or zip resets the coordinates to 0,0 and
- * looks the new address up at once; a failed look-up leaves 0,0 for the next read to retry.
+ * Saves the fields sent. Latitude and longitude place the home by hand. Changing address1, city,
+ * state or zip looks the new address up at once (a failed look-up leaves the location unknown for
+ * the next read to retry), unless the home was placed by hand: a placement is kept, as the user
+ * who placed it knows better than a ZIP centroid (decision 0055).
  */
 export async function updateCustomer(
   db: Db,
@@ -102,12 +120,14 @@ export async function updateCustomer(
 ): Promise<Customer> {
   const existing = await requireReachableCustomer(db, user, input.id);
   if (existing.version !== input.version) throw stale();
-  const { id, version, ...fields } = input;
+  const { id, version, latitude: _lat, longitude: _lng, ...fields } = input;
   const changes: Partial<CustomerValues> = { ...fields };
   if (fields.email !== undefined) changes.email = fields.email.toLowerCase();
   const next = { ...existing, ...changes };
   const isAddressChanged = ADDRESS_FIELDS.some((f) => next[f].trim() !== existing[f].trim());
-  if (isAddressChanged) {
+  const placed = placementOf(input, existing);
+  if (placed) Object.assign(changes, placed);
+  else if (isAddressChanged && !existing.isLocationPlaced) {
     const point = await locate(deps, next);
     changes.latitude = point?.latitude ?? 0;
     changes.longitude = point?.longitude ?? 0;

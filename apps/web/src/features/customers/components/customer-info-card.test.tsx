@@ -40,8 +40,9 @@ function holdSaves() {
 /** Maria Alvarez at `version`, not yet located, with a phone and an email. */
 const customer = (version: number, overrides: Partial<Customer> = {}): Customer =>
   buildCustomer({
-    latitude: 0,
-    longitude: 0,
+    latitude: null,
+    longitude: null,
+    locationSource: 'unknown',
     phone: '(602) 555-0142',
     email: 'maria@example.com',
     version,

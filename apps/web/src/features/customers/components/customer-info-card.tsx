@@ -8,8 +8,9 @@ import { Form } from '../../../components/form/form';
 import { FormSubmitButton } from '../../../components/form/submit-button';
 import { ConflictAlert } from '../../../components/ui/conflict-alert';
 import { useUpdateCustomer } from '../api/update-customer';
-import { formatCoordinates, isLocated } from '../utils/map-tiles';
+import { formatCoordinates } from '../utils/map-tiles';
 import { CustomerFields } from './customer-fields';
+import { PlaceHomeForm } from './place-home-form';
 import { SatelliteMap } from './satellite-map';
 
 type CustomerInfoCardProps = {
@@ -40,8 +41,14 @@ function counterpartOf(focused: Element): ((root: HTMLElement) => HTMLElement | 
       [...root.querySelectorAll<HTMLElement>('[name]')].find(
         (e) => e.getAttribute('name') === name,
       );
-  if (focused.matches('button[type="submit"]'))
-    return (root) => root.querySelector<HTMLElement>('button[type="submit"]') ?? undefined;
+  if (focused.matches('button[type="submit"]')) {
+    // The card has two forms (the home's place and the customer's fields): the same form's button.
+    const form = focused.closest('form')?.getAttribute('aria-label');
+    const selector = form
+      ? `form[aria-label="${form}"] button[type="submit"]`
+      : 'button[type="submit"]';
+    return (root) => root.querySelector<HTMLElement>(selector) ?? undefined;
+  }
   return null;
 }
 
@@ -73,7 +80,6 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
     if (!find || !section.current || (active && active !== document.body)) return;
     find(section.current)?.focus();
   }, [customer.version]);
-  const located = isLocated(customer.latitude, customer.longitude);
   return (
     <Paper
       ref={section}
@@ -98,11 +104,12 @@ export function CustomerInfoCard({ customer, onReload }: CustomerInfoCardProps) 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, color: 'text.secondary' }}>
         <PlaceIcon fontSize="small" aria-hidden />
         <Typography variant="body2" data-testid="customer-coordinates">
-          {located
+          {customer.latitude !== null && customer.longitude !== null
             ? formatCoordinates(customer.latitude, customer.longitude)
-            : 'Coordinates not found yet'}
+            : 'Location unknown'}
         </Typography>
       </Box>
+      <PlaceHomeForm customer={customer} />
       <ConflictAlert
         error={updateCustomer.error}
         onReload={() => {

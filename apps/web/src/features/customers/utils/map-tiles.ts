@@ -1,30 +1,8 @@
-/** Side of one web-map tile, px. */
-export const TILE_SIZE = 256;
-/** Zoom of the imagery tiles: single houses are visible (Esri World Imagery goes to 19 nearly everywhere). */
-export const TILE_ZOOM = 19;
-
 /**
- * Web Mercator tile coordinates (fractional) of a point at `zoom`:
- *
- *   x = (lng + 180) / 360 × 2^zoom
- *   y = (1 − ln(tan φ + sec φ) / π) / 2 × 2^zoom,  φ = latitude in radians
- *
- * The integer parts name the tile, the fractions the pixel inside it.
+ * The Google Static Maps satellite image of a point: the only imagery the app shows, and only when
+ * googleMapsApiKey (the map provider) is configured. Without it nothing is asked of an outside
+ * host (issue 33: offline installs asked a public tile server for 9–27 tiles that all failed).
  */
-export function tilePoint(latitude: number, longitude: number, zoom: number) {
-  const n = 2 ** zoom;
-  const phi = (latitude * Math.PI) / 180;
-  return {
-    x: ((longitude + 180) / 360) * n,
-    y: ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n,
-  };
-}
-
-/** A public satellite imagery tile (Esri World Imagery; used when no Google key is configured). */
-export const imageryTileUrl = (zoom: number, x: number, y: number) =>
-  `https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/${zoom}/${y}/${x}`;
-
-/** The Google Static Maps satellite image of a point (when googleMapsApiKey is configured). */
 export const googleStaticMapUrl = (latitude: number, longitude: number, apiKey: string) =>
   `https://maps.googleapis.com/maps/api/staticmap?center=${latitude},${longitude}&zoom=20&size=640x640&scale=2&maptype=satellite&key=${encodeURIComponent(apiKey)}`;
 
@@ -32,5 +10,5 @@ export const googleStaticMapUrl = (latitude: number, longitude: number, apiKey: 
 export const formatCoordinates = (latitude: number, longitude: number) =>
   `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
-/** 0,0 means the address has not been located yet (spec 3 §3). */
+/** 0,0 is no home (the old "not located yet"; the API now says null, decision 0055). */
 export const isLocated = (latitude: number, longitude: number) => latitude !== 0 || longitude !== 0;

@@ -81,6 +81,7 @@ export const customer: Customer = {
   zip: '27609',
   latitude: 35.84,
   longitude: -78.63,
+  locationSource: 'address',
   phone: '',
   email: 'tanya@example.com',
   metaData: { BsaId: 'BSA-1' },

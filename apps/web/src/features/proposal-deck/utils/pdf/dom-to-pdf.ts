@@ -1,4 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
+import type { FontChain } from '@pb/core';
+// fontkit's Arabic and Indic shapers read regenerator's global (their build does not bring it).
+import 'regenerator-runtime/runtime.js';
 import {
   concatTransformationMatrix,
   PDFDocument,
@@ -12,6 +15,7 @@ import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff?url
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff?url';
 import { parseCssColor } from './css-color';
+import { fontChain } from './fallback-fonts';
 import { imageBytes } from './image-bytes';
 
 /**
@@ -30,7 +34,7 @@ const ASCENT = 1900 / 2048;
 const DESCENT = 500 / 2048;
 
 type Weight = 400 | 500 | 700;
-type Fonts = Record<Weight, PDFFont>;
+type Fonts = Record<Weight, FontChain<PDFFont>>;
 
 interface Ctx {
   doc: PDFDocument;
@@ -50,7 +54,8 @@ const weightOf = (style: CSSStyleDeclaration): Weight => {
   return w >= 600 ? 700 : w >= 500 ? 500 : 400;
 };
 
-async function loadFonts(doc: PDFDocument): Promise<Fonts> {
+/** Roboto (Latin) of each weight, then the fonts `text` needs beyond it (fallback-fonts.ts). */
+async function loadFonts(doc: PDFDocument, text: string): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   const bytes = await Promise.all(
     [roboto400, roboto500, roboto700].map(async (url) => (await fetch(url)).arrayBuffer()),
@@ -60,7 +65,12 @@ async function loadFonts(doc: PDFDocument): Promise<Fonts> {
   const [regular, medium, bold] = await Promise.all(
     bytes.map((b) => doc.embedFont(b, { subset: true })),
   );
-  return { 400: regular!, 500: medium!, 700: bold! };
+  const [c400, c500, c700] = await Promise.all([
+    fontChain(doc, regular!, 400, text),
+    fontChain(doc, medium!, 500, text),
+    fontChain(doc, bold!, 700, text),
+  ]);
+  return { 400: c400, 500: c500, 700: c700 };
 }
 
 /** A rounded rectangle path in local px, origin top-left. */
@@ -135,17 +145,6 @@ function drawBox(ctx: Ctx, style: CSSStyleDeclaration, rect: DOMRect) {
   });
 }
 
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-/** The code points the font has glyphs for (anything else is drawn as '?'). */
-function charactersOf(font: PDFFont): Set<number> {
-  let set = characterSets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    characterSets.set(font, set);
-  }
-  return set;
-}
-
 /** Draws a run of text whose line box is `rect`, with the element's font and colour. */
 function drawRun(
   ctx: Ctx,
@@ -158,18 +157,22 @@ function drawRun(
   // SVG text is painted with `fill`; HTML text with `color`.
   const color = isSvg ? parseCssColor(style.fill) : parseCssColor(style.color);
   if (!color || !text.trim()) return;
-  const font = ctx.fonts[weightOf(style)];
+  const chain = ctx.fonts[weightOf(style)];
   const baseline = rect.top + (rect.height - (ASCENT + DESCENT) * sizePx) / 2 + ASCENT * sizePx;
-  const known = charactersOf(font);
-  const safe = [...text].map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-  ctx.page.drawText(safe, {
-    x: px(ctx, rect.left),
-    y: py(ctx, baseline),
-    size: sizePx * PX_TO_PT,
-    font,
-    color: color.color,
-    opacity: color.alpha * (Number(style.opacity || '1') || 1),
-  });
+  const size = sizePx * PX_TO_PT;
+  // Each run with the first font that has its characters (Roboto, then the fallbacks).
+  let x = px(ctx, rect.left);
+  for (const run of chain.runs(text)) {
+    ctx.page.drawText(run.text, {
+      x,
+      y: py(ctx, baseline),
+      size,
+      font: run.font,
+      color: color.color,
+      opacity: color.alpha * (Number(style.opacity || '1') || 1),
+    });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
 }
 
 const transformText = (text: string, style: CSSStyleDeclaration) =>
@@ -392,7 +395,8 @@ export async function slidesToPdf(container: HTMLElement, title: string): Promis
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('Proposal Builder');
-  const fonts = await loadFonts(doc);
+  const text = container.textContent ?? '';
+  const fonts = await loadFonts(doc, `${text}${text.toUpperCase()}`);
   const images = new Map<string, PDFImage | null>();
   for (const slide of container.querySelectorAll<HTMLElement>('[data-pdf-slide]')) {
     const rect = slide.getBoundingClientRect();

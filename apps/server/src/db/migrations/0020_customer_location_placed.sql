@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "is_location_placed" boolean DEFAULT false NOT NULL;
