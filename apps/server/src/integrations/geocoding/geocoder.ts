@@ -31,4 +31,3 @@ export function formatAddress(a: PostalAddress): string {
     .join(', ');
   return `${street}, ${a.city.trim()}, ${a.state.trim()} ${a.zip.trim()}`;
 }
-
