@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHS, type HourlyPlan, type PowerCompanyRecord } from '@pb/core';
 import { catalogueClient } from '../catalogue/catalogue-client';
+import { detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
 import { flatProductionEstimator } from '../helpers/flat-production';
 import {
   createProposalAs,
@@ -16,6 +17,7 @@ let c: ProposalCatalogue;
 beforeAll(async () => {
   t = await createTestApp({ integrations: { productionEstimator: flatProductionEstimator() } });
   c = await loadProposalCatalogue(t);
+  await useCatalogueSnapshots(t);
 });
 afterAll(() => t.close());
 
@@ -117,5 +119,41 @@ describe('a proposal on hourly plans is billed hour by hour on the server (issue
     const customer = await freshCustomerId(t);
     const p = await createProposalAs(t, ADMIN, proposalBody(c, customer));
     expect(p.figures).not.toHaveProperty('hourlyBill');
+  });
+});
+
+describe("the customer's details on hourly plans are billed hour by hour too (issue 35)", () => {
+  it('buy-all/sell-all: Saved Build shows the hourly bills, not the month groups’', async () => {
+    const company = await hourlyCompany({
+      tariff: flatRate,
+      metering: 'buy-all-sell-all',
+      sellRates,
+    });
+    const customer = await freshCustomerId(t);
+    const body = detailsBody({
+      powerCompany: company,
+      preSolarPlan: company.preSolarPlans[0]!,
+      postSolarPlan: company.postSolarPlans[0]!,
+    });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customer}/Details`,
+      headers: await t.as(ADMIN),
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<{
+      preSolarMonthlyBill: number;
+      postSolarMonthlyBill: number;
+      panelArrays: { panels: number; singlePanelProduction: number[] }[];
+    }>();
+    const made = saved.panelArrays.reduce(
+      (sum, a) => sum + a.panels * a.singlePanelProduction.reduce((x, y) => x + y, 0),
+      0,
+    );
+    expect(made).toBeGreaterThan(0);
+    // 12,000 kWh bought at $0.20 + $10 a month; all that is made sold at $0.05.
+    expect(saved.preSolarMonthlyBill).toBeCloseTo(210, 6);
+    expect(saved.postSolarMonthlyBill).toBeCloseTo((2400 - made * 0.05) / 12 + 10, 6);
   });
 });

@@ -28,6 +28,7 @@ import {
 } from './customer-details.repository';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { resolveDetailsSnapshots } from './resolve-details-snapshots';
+import { hourlyPricingAt } from './hourly-pricing';
 import { singlePanelProduction } from './single-panel-production';
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);
@@ -126,7 +127,12 @@ async function withEstimatedProduction(
   estimator: ProductionEstimator,
   customer: { latitude: number; longitude: number },
   input: SaveCustomerDetailsInput,
-): Promise<{ input: SaveCustomerDetailsInput; production: ProductionSourceInfo | null }> {
+): Promise<{
+  input: SaveCustomerDetailsInput;
+  production: ProductionSourceInfo | null;
+  /** Where the faces are (null when the location is unknown). */
+  site: { latitude: number; longitude: number } | null;
+}> {
   const cleared = input.panelArrays.map((a) => ({
     ...a,
     singlePanelProduction: [],
@@ -136,14 +142,18 @@ async function withEstimatedProduction(
   const site = isMapSet ? input : customer;
   const isKnown = site.latitude !== 0 || site.longitude !== 0;
   if (!input.panel || !isKnown || !cleared.some((a) => a.panels > 0)) {
-    return { input: { ...input, panelArrays: cleared }, production: null };
+    return {
+      input: { ...input, panelArrays: cleared },
+      production: null,
+      site: isKnown ? site : null,
+    };
   }
   const single = await singlePanelProduction(estimator, site, input.panel, input.inverter, cleared);
   const panelArrays = cleared.map((a, i) => ({
     ...a,
     singlePanelProduction: single.perArray[i] ?? [],
   }));
-  return { input: { ...input, panelArrays }, production: single.production };
+  return { input: { ...input, panelArrays }, production: single.production, site };
 }
 
 /** Saves the power-info form with every priced figure recomputed by the engine. */
@@ -165,7 +175,9 @@ export async function saveCustomerDetails(
     (sum, a) => sum + a.recommendedPanels,
     0,
   );
-  const priced = priceCustomerDetails(input, customer, context, storedRecommended);
+  // On an hourly plan the bills are the hourly engine's, as on a proposal (issue 35).
+  const hourly = estimated.site ? await hourlyPricingAt(estimator, estimated.site, input) : null;
+  const priced = priceCustomerDetails(input, customer, context, storedRecommended, hourly);
   assertSavable(priced.checks);
   const values = estimated.production
     ? { ...priced.values, productionSource: estimated.production }

@@ -22,6 +22,7 @@ import {
   resolveDetailsInput,
 } from './customer-details.service';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
+import { hourlyPricingAt } from './hourly-pricing';
 import { singlePanelProduction, type SiteLocation } from './single-panel-production';
 
 export interface GenerateDeps extends GeocodeDeps {
@@ -122,17 +123,20 @@ export async function generateOptimalBuild(
   assertSavable(build.messages);
   assertPanelsFit(build.panelArrays);
 
+  const built = {
+    ...input,
+    panelArrays: build.panelArrays,
+    epc: build.epc,
+    latitude: site.latitude,
+    longitude: site.longitude,
+  };
   const priced = priceCustomerDetails(
-    {
-      ...input,
-      panelArrays: build.panelArrays,
-      epc: build.epc,
-      latitude: site.latitude,
-      longitude: site.longitude,
-    },
+    built,
     customer,
     context,
     build.panelArrays.reduce((sum, a) => sum + a.panels, 0),
+    // On an hourly plan the bills are the hourly engine's, as on a proposal (issue 35).
+    await hourlyPricingAt(deps.estimator, site, built),
   );
   assertSavable(priced.checks);
   const details = await persistDetails(db, customerId, existing, {

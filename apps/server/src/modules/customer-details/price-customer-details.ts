@@ -12,6 +12,7 @@ import {
 } from '@pb/core';
 import { AppError } from '../../errors';
 import type { DetailsCatalogueContext } from './customer-details-context';
+import { hourlyInputOf, type HourlyPricing } from './hourly-pricing';
 import type { CustomerDetailsValues } from './customer-details.repository';
 
 /**
@@ -62,13 +63,15 @@ function withProduction(array: PanelArray): PanelArray {
  * Shading is 0 when 'Has Shading' is off. An EPC of 0 is priced from the site's target.
  * `recommendedTotal` is the server's last recommended build (Generate), never the body's: a build
  * of at most max(minimum, recommendedTotal) panels over an offset limit is warned about, not
- * refused (the minimum build and the CEE/BSA panel are the engine's own choice).
+ * refused (the minimum build and the CEE/BSA panel are the engine's own choice). On an hourly
+ * plan `hourly` carries the load and per-panel production hour by hour (issue 35).
  */
 export function priceCustomerDetails(
   input: SaveCustomerDetailsInput,
   customer: DetailsCustomer,
   context: DetailsCatalogueContext,
   recommendedTotal = 0,
+  hourly: HourlyPricing | null = null,
 ): PricedCustomerDetails {
   const shading = input.hasShading === false ? 0 : input.shadingReductionPct;
   const panelArrays = input.panelArrays.map(withProduction);
@@ -88,7 +91,7 @@ export function priceCustomerDetails(
     epc: input.epc,
     shadingReductionPct: shading,
   });
-  const figures = computeProposal(scenario);
+  const figures = computeProposal(scenario, hourly ? hourlyInputOf(hourly, panelArrays) : null);
   const recommended = panelArrays.reduce((sum, a) => sum + a.recommendedPanels, 0);
   const minimum = minimumPanels(false, context.installer?.baseTemplate ?? null);
   const build = buildChecks({

@@ -9,7 +9,6 @@ import {
   PROPOSAL_MESSAGES as M,
   type Adder,
   type CalculationMessage,
-  type HourlyProposalInput,
   type Installer,
   type PanelArray,
   type PaymentPlan,
@@ -27,18 +26,7 @@ import { getSiteSettings } from '../catalogue/site-settings/site-settings.servic
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
 import { lookupLeadBaseline, type LeadBaseline, type LeadLookupDeps } from '../leads/lead-baseline';
 import { findCustomerDetailsPlan } from './customer-plan';
-import type { HourlyPricing } from './proposal-hourly';
-
-/** The system's production hour by hour: each array's per-panel hours × its panels. */
-function hourlyInputOf(hourly: HourlyPricing, arrays: readonly PanelArray[]): HourlyProposalInput {
-  const production = new Float64Array(hourly.load.length);
-  arrays.forEach((a, i) => {
-    const perPanel = hourly.perPanelProduction[i];
-    if (!perPanel || perPanel.length === 0 || a.panels <= 0) return;
-    for (let h = 0; h < production.length; h++) production[h]! += perPanel[h]! * a.panels;
-  });
-  return { load: hourly.load, production, isLoadModelled: hourly.isLoadModelled };
-}
+import { hourlyInputOf, type HourlyPricing } from '../customer-details/hourly-pricing';
 
 /** What a proposal's figures depend on beyond the proposal itself. */
 export interface PricingContext {

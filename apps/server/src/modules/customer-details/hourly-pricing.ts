@@ -1,0 +1,79 @@
+import {
+  monthlyUsage,
+  type AnyPaymentPlan,
+  type HourlyProposalInput,
+  type Inverter,
+  type Panel,
+  type PanelArray,
+  type PowerUsage,
+} from '@pb/core';
+import type { ProductionEstimator } from '../../integrations/production/production-estimator';
+import { hourlyLoadFor } from './household-load';
+import { perPanelHourlyProduction } from './hourly-production';
+import type { SiteLocation } from './single-panel-production';
+
+/** The hours a proposal or the customer's details on an hourly plan are priced from (issue 35). */
+export interface HourlyPricing {
+  /** 8760 kWh the household uses (before efficiency adders). */
+  load: Float64Array;
+  /** Per array (same order): one panel's 8760 kWh; empty when it has no estimate. */
+  perPanelProduction: Float64Array[];
+  isLoadModelled: boolean;
+}
+
+/** What the hours depend on: the plans, the usage and the build. */
+export interface HourlyPricingInput {
+  preSolarPlan: AnyPaymentPlan | null;
+  postSolarPlan: AnyPaymentPlan | null;
+  preSolarPowerUsage: PowerUsage | null;
+  panel: Panel | null;
+  inverter: Inverter | null;
+  panelArrays: readonly PanelArray[];
+}
+
+/**
+ * The load and production hour by hour at `site`, only when the pre- or post-solar plan is hourly
+ * and the usage is known: the load from the monthly kWh the engine itself reads (monthlyUsage on
+ * the pre-solar plan), shaped by the site's typical-year temperature; the production per panel
+ * on each face scaled to its per-panel estimate. Null otherwise: monthly plans never take this
+ * path.
+ */
+export async function hourlyPricingAt(
+  estimator: ProductionEstimator,
+  site: SiteLocation,
+  input: HourlyPricingInput,
+): Promise<HourlyPricing | null> {
+  if (!input.preSolarPlan?.hourly && !input.postSolarPlan?.hourly) return null;
+  if (!input.preSolarPowerUsage) return null;
+  const temperatureC = estimator.hourlyTemperatureC
+    ? await estimator.hourlyTemperatureC(site.latitude, site.longitude)
+    : null;
+  const load = hourlyLoadFor(
+    monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan),
+    temperatureC,
+  );
+  const perPanelProduction = input.panel
+    ? await perPanelHourlyProduction(
+        estimator,
+        site,
+        input.panel,
+        input.inverter,
+        input.panelArrays,
+      )
+    : input.panelArrays.map(() => new Float64Array(0));
+  return { load, perPanelProduction, isLoadModelled: true };
+}
+
+/** The system's production hour by hour: each array's per-panel hours × its panels. */
+export function hourlyInputOf(
+  hourly: HourlyPricing,
+  arrays: readonly PanelArray[],
+): HourlyProposalInput {
+  const production = new Float64Array(hourly.load.length);
+  arrays.forEach((a, i) => {
+    const perPanel = hourly.perPanelProduction[i];
+    if (!perPanel || perPanel.length === 0 || a.panels <= 0) return;
+    for (let h = 0; h < production.length; h++) production[h]! += perPanel[h]! * a.panels;
+  });
+  return { load: hourly.load, production, isLoadModelled: hourly.isLoadModelled };
+}
