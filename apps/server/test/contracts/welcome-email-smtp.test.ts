@@ -106,7 +106,7 @@ describe('welcome email over SMTP', () => {
     expect(portal.map((r) => r.payload)).toContainEqual({
       customerName: 'Maria Alvarez',
       customerEmail: 'maria.alvarez@example.com',
-      customerPhone: '(602) 555-0142',
+      customerPhone: '+16025550142', // stored as E.164 (issue 33)
     });
   });
 });

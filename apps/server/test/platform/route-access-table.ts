@@ -11,7 +11,8 @@
  * Developer roles by name. Everything a rep works with (their customers, proposals, deck,
  * onboarding, chat, catalogue reads for the builder) is for any signed-in user, with ownership
  * checked inside (docs/roles.md: out of reach answers 404). Public: sign-in, the customer's
- * signing link and share link, health, readiness, the realtime upgrade (ticket-checked).
+ * signing link and share link, health, readiness, the realtime upgrade (ticket-checked), and the
+ * deck PDF's fonts (OFL font files, decision 0055).
  */
 export const PUBLIC = 'public';
 export const SIGNED_IN = 'signed-in';
@@ -96,6 +97,7 @@ export const ROUTE_ACCESS: [route: string, access: RouteAccess][] = [
   ['GET /api/inverters', SIGNED_IN],
   ['GET /api/inverters/:id', SIGNED_IN],
   ['GET /api/notifications/outbox', ADMIN_ITEMS],
+  ['GET /api/pdf-fonts/:family/:file', PUBLIC],
   ['GET /api/public/shares/:token', PUBLIC],
   ['GET /api/public/shares/:token/roof-image', PUBLIC],
   ['GET /api/ready', PUBLIC],

@@ -1,6 +1,6 @@
 import type { HourlyTariff, SellRateTables } from '../hourly-bill/hourly-tariff';
-import eElec from './pge-e-elec-2025.json';
-import nbt25 from './pge-nbt25-2025-sell-rates.json';
+import eElec from './pge-e-elec-2025.json' with { type: 'json' };
+import nbt25 from './pge-nbt25-2025-sell-rates.json' with { type: 'json' };
 
 /**
  * Ready California rates for the demo (issue 35), built by `scripts/california-rates/build.ts`

@@ -1,5 +1,5 @@
 import { HOURS_PER_YEAR, hourCalendar } from '../hourly-bill/hour-calendar';
-import calibrated from './load-shape.json';
+import calibrated from './load-shape.json' with { type: 'json' };
 import type { LoadShape } from './load-shape';
 
 export const LOAD_SHAPE: LoadShape = calibrated;
