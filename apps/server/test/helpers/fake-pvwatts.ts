@@ -10,9 +10,10 @@ export const NREL_TEST_KEY = 'nrel-test-key';
 export async function startFakePvwatts() {
   let failure: [number, unknown] | null = null;
   let failuresLeft = 0;
-  const server = await startFakeServer(({ url }) => {
+  const server = await startFakeServer(({ url, headers }) => {
     if (url.pathname !== '/api/pvwatts/v8.json') return [404, {}];
-    if (url.searchParams.get('api_key') !== NREL_TEST_KEY) {
+    // NREL's gateway takes the key as X-Api-Key (or api_key in the query, which we never send).
+    if (headers['x-api-key'] !== NREL_TEST_KEY) {
       return [
         403,
         { error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied.' } },

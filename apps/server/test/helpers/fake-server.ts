@@ -7,14 +7,19 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-/** A local HTTP server standing in for an outside service; the handler returns [status, json]. */
+/**
+ * A local HTTP server standing in for an outside service; the handler returns [status, json] and,
+ * optionally, response headers.
+ */
 export async function startFakeServer(
   handler: (req: {
     method: string;
     url: URL;
     body: string;
     headers: http.IncomingHttpHeaders;
-  }) => [number, unknown] | Promise<[number, unknown]>,
+  }) =>
+    | [number, unknown, Record<string, string>?]
+    | Promise<[number, unknown, Record<string, string>?]>,
 ): Promise<FakeServer> {
   const requests: FakeServer['requests'] = [];
   const server = http.createServer((req, res) => {
@@ -28,13 +33,13 @@ export async function startFakeServer(
         body,
       });
       try {
-        const [status, payload] = await handler({
+        const [status, payload, headers] = await handler({
           method: req.method ?? 'GET',
           url: new URL(req.url ?? '/', 'http://fake'),
           body,
           headers: req.headers,
         });
-        res.writeHead(status, { 'content-type': 'application/json' });
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(payload));
       } catch (err) {
         res.writeHead(500, { 'content-type': 'application/json' });

@@ -34,7 +34,7 @@ export type RetryingFetch = (url: string | URL, init?: RequestInit) => Promise<R
 
 /**
  * The one retry rule for every outside HTTP client (p-retry): an idempotent call (GET, HEAD,
- * OPTIONS, PUT, DELETE, or a write with an Idempotency-Key header) that fails with a network error, a time-out, 429 or 5xx is tried again
+ * OPTIONS, PUT, DELETE, or a write with an Idempotency-Key header) that fails with a network error, a time-out, 429 (unless it asks for a longer wait) or 5xx is tried again
  * with exponential backoff and jitter, each attempt limited to `timeoutMs`, and no new attempt
  * starts once `timeoutMs` has passed in all (a service that hangs is not waited for twice over).
  * Any other POST or PATCH is sent once (creating a document, sending a text message).
@@ -42,6 +42,20 @@ export type RetryingFetch = (url: string | URL, init?: RequestInit) => Promise<R
  */
 export function createRetryingFetch(policy: RetryPolicy, baseFetch: typeof fetch = fetch) {
   const retries = policy.retries ?? 2;
+  /**
+   * A 429 that asks for a wait longer than our backoff (Retry-After), or says the quota is spent
+   * (X-RateLimit-Remaining: 0), is not tried again: the answer goes to the caller at once.
+   */
+  const waitsLong = (res: Response) => {
+    if (res.status !== 429) return false;
+    if (res.headers.get('x-ratelimit-remaining') === '0') return true;
+    const after = res.headers.get('retry-after');
+    if (!after) return false;
+    const seconds = /^\d+$/.test(after.trim())
+      ? Number(after)
+      : (Date.parse(after) - Date.now()) / 1000;
+    return !(seconds * 1000 <= (policy.maxBackoffMs ?? 2_000));
+  };
   const retrying: RetryingFetch = async (url, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const attempt = () =>
@@ -57,7 +71,7 @@ export function createRetryingFetch(policy: RetryPolicy, baseFetch: typeof fetch
       async (attemptNumber) => {
         await discarded?.body?.cancel();
         const res = await attempt();
-        if (isTransientStatus(res.status) && attemptNumber <= retries) {
+        if (isTransientStatus(res.status) && attemptNumber <= retries && !waitsLong(res)) {
           discarded = res;
           throw new TransientAnswer(res);
         }

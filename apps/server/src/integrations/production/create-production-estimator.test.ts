@@ -173,11 +173,15 @@ describe('estimate cache', () => {
   });
 
   it('does not keep failures: the next request asks again', async () => {
-    // The service is rate limited (429, retried with backoff) until it recovers.
+    // The service is rate limited for a second (429, Retry-After: 1, retried with backoff).
     let limited = true;
     fake = await startFakeServer(() =>
       limited
-        ? [429, { error: { code: 'OVER_RATE_LIMIT', message: 'slow down' } }]
+        ? [
+            429,
+            { error: { code: 'OVER_RATE_LIMIT', message: 'slow down' } },
+            { 'retry-after': '1' },
+          ]
         : [200, { errors: [], outputs: { ac_monthly: MONTHLY } }],
     );
     const estimator = createProductionEstimator({ nrelApiKey: 'k', pvwattsBaseUrl: fake.url });
@@ -187,6 +191,7 @@ describe('estimate cache', () => {
     const failedCalls = fake.requests.length;
     expect(failedCalls).toBeGreaterThanOrEqual(1);
     limited = false;
+    await new Promise((r) => setTimeout(r, 1_100)); // its Retry-After
     const ok = await estimator.estimate({ ...phoenix, arrays: [roof] });
     expect(ok.arrays[0]?.monthlyKwh).toEqual(MONTHLY);
     expect(fake.requests).toHaveLength(failedCalls + 1);

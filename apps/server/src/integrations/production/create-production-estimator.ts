@@ -111,7 +111,11 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
     ? createWeatherPackEstimator({ file: packFile, maxDistanceKm: config.maxWeatherDistanceKm })
     : null;
   const clearSky = createClearSkyEstimator();
-  const cache = new LruCache<string, Promise<number[]>>(config.cacheSize ?? 5000);
+  // Each array's estimate, with the station the source names (PVWatts' station_info).
+  const cache = new LruCache<
+    string,
+    Promise<{ monthlyKwh: number[]; station?: ProductionWeatherStation }>
+  >(config.cacheSize ?? 5000);
   // 8760 hours of one array are 70 KB: a few hundred faces at most.
   const hourlyCache = new LruCache<string, Float64Array>(256);
 
@@ -215,24 +219,27 @@ export function createProductionEstimator(config: ProductionEstimatorConfig): Pr
           ].join('|');
           let pending = cache.get(key);
           if (!pending) {
-            pending = adapter
-              .estimate({ ...input, arrays: [array] })
-              .then((r) => r.arrays[0]?.monthlyKwh ?? Promise.reject(new Error('No estimate')));
+            pending = adapter.estimate({ ...input, arrays: [array] }).then((r) => {
+              const monthlyKwh = r.arrays[0]?.monthlyKwh;
+              if (!monthlyKwh) throw new Error('No estimate');
+              return r.station ? { monthlyKwh, station: r.station } : { monthlyKwh };
+            });
             cache.set(key, pending);
             const settled = pending;
             settled.catch(() => {
               if (cache.get(key) === settled) cache.delete(key);
             });
           }
-          return { monthlyKwh: [...(await pending)] };
+          return await pending;
         }),
       );
+      const named = station ?? arrays.find((a) => a.station)?.station;
       return {
         source,
         approximate: source === 'clear-sky',
         ...(weatherFile ? { weatherFile } : {}),
-        ...(station ? { station } : {}),
-        arrays,
+        ...(named ? { station: named } : {}),
+        arrays: arrays.map((a) => ({ monthlyKwh: [...a.monthlyKwh] })),
       };
     },
   };

@@ -62,8 +62,10 @@ describe('PVWatts v8 client', () => {
     );
     const q = sorted[0]!.searchParams;
     expect(sorted[0]!.pathname).toBe('/api/pvwatts/v8.json');
+    // The key travels in the X-Api-Key header, never in the URL (proxies log URLs).
+    expect(q.has('api_key')).toBe(false);
+    expect(fake.requests.every((r) => r.headers['x-api-key'] === 'secret-key')).toBe(true);
     expect(Object.fromEntries(q)).toMatchObject({
-      api_key: 'secret-key',
       system_capacity: '6',
       module_type: '1',
       array_type: '1',
@@ -164,5 +166,64 @@ describe('PVWatts v8 client', () => {
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('UPSTREAM_FAILED');
     expect((err as AppError).message).toMatch(/^PVWatts could not be reached/);
+  });
+
+  it('429 with Retry-After: 3600 — one request, then none until the hour has passed', async () => {
+    fake = await startFakeServer(() => [
+      429,
+      { error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } },
+      { 'retry-after': '3600', 'x-ratelimit-remaining': '0' },
+    ]);
+    const client = createPvwattsClient({ apiKey: 'secret-key', baseUrl: fake.url });
+    const ask = () =>
+      client.estimate({ ...site, arrays: [{ kw: 6, tilt: 20, azimuth: 180 }] }).catch((e) => e);
+    const first = (await ask()) as AppError;
+    expect(first.code).toBe('RATE_LIMITED');
+    expect(first.message).toMatch(/OVER_RATE_LIMIT.*try again after \d\d:\d\d UTC/);
+    expect(fake.requests).toHaveLength(1); // not retried: the wait is an hour
+    for (let i = 0; i < 3; i++) expect(((await ask()) as AppError).code).toBe('RATE_LIMITED');
+    expect(fake.requests).toHaveLength(1); // nothing sent while the limit holds
+  });
+
+  it('an answer with X-RateLimit-Remaining: 0 is used, and the next call waits for the window', async () => {
+    fake = await startFakeServer(() => [
+      200,
+      { errors: [], outputs: { ac_monthly: MONTHLY } },
+      { 'x-ratelimit-remaining': '0' },
+    ]);
+    const client = createPvwattsClient({ apiKey: 'secret-key', baseUrl: fake.url });
+    const arrays = [{ kw: 1, tilt: 20, azimuth: 180 }];
+    expect((await client.estimate({ ...site, arrays })).arrays[0]!.monthlyKwh).toEqual(MONTHLY);
+    await expect(client.estimate({ ...site, arrays })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("keeps PVWatts' station (station_info) as the estimate's station", async () => {
+    fake = await startFakeServer(() => [
+      200,
+      {
+        errors: [],
+        outputs: { ac_monthly: MONTHLY },
+        station_info: {
+          lat: 33.45,
+          lon: -112.06,
+          location: '1099516',
+          city: 'Phoenix',
+          state: 'Arizona',
+          distance: 2134,
+          weather_data_source: 'NSRDB PSM V3 GOES tmy-2020',
+        },
+      },
+    ]);
+    const client = createPvwattsClient({ apiKey: 'secret-key', baseUrl: fake.url });
+    const result = await client.estimate({ ...site, arrays: [{ kw: 1, tilt: 20, azimuth: 180 }] });
+    expect(result.station).toEqual({
+      dataset: 'NREL PVWatts, NSRDB PSM V3 GOES tmy-2020 station',
+      id: '1099516',
+      name: 'Phoenix, Arizona',
+      distanceKm: 2.1,
+    });
   });
 });
