@@ -4,7 +4,8 @@ import type { DayProfile } from '@pb/core';
 
 const W = 360;
 const H = 150;
-const PAD = { left: 30, right: 6, top: 8, bottom: 20 };
+// Room on the right for half of the last hour's label ("11pm", centred on its tick).
+const PAD = { left: 30, right: 14, top: 8, bottom: 20 };
 
 export const DAY_SERIES = [
   { key: 'production', label: 'Solar production', color: '#f2a900', dash: '' },
