@@ -110,3 +110,19 @@ test('the onboarding header, the contract fix screen and the signing page isolat
   await expect(who.locator('bdi', { hasText: 'maria.alvarez@example.com' })).toBeVisible();
   await bothWidths(page, 'bidi-signing-page');
 });
+
+test('the deck cover and the proposal editor isolate the name', async ({ page }) => {
+  const proposal = await freshProposal(page, 'GoodLeap');
+  await overrideAfterAlvarez(page);
+  await signInWithDemo(page, ADMIN_EMAIL);
+  await page.setViewportSize(DESKTOP);
+
+  // The deck's cover: the customer's name in a heading of its own.
+  await page.goto(`/public/proposal/${proposal.id}`);
+  await expect(isolatedAlvarez(page)).toBeVisible();
+  await bothWidths(page, 'bidi-deck-cover');
+
+  // The proposal editor's deck view.
+  await page.goto(`/customers/${proposal.customerId}/proposals/${proposal.id}`);
+  await expect(isolatedAlvarez(page)).toBeVisible();
+});

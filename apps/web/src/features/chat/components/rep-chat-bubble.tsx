@@ -13,6 +13,7 @@ import { useMe } from '../../../lib/current-user';
 import { useUserChats } from '../api/chat-requests';
 import { ChatDialog } from './chat-dialog';
 import { RequestStatusChip } from './request-status-chip';
+import { UserText } from '../../../components/ui/user-text';
 
 /**
  * The rep's chat bubble (bottom corner): an unread badge, the last 15 requests with their status,
@@ -72,7 +73,7 @@ export function RepChatBubble() {
                   primary={
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <Badge badgeContent={c.unreadCount} max={UNREAD_BADGE_CAP} color="error">
-                        <span>{c.customerName}</span>
+                        <UserText>{c.customerName}</UserText>
                       </Badge>
                     </Box>
                   }

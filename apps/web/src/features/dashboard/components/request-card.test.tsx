@@ -116,4 +116,18 @@ describe('RequestCard (spec 1 §2)', () => {
     expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark Completed' })).toBeNull();
   });
+
+  it('isolates the customer name (a right-to-left override stays inside it; issue 33)', () => {
+    renderWithProviders(
+      <RequestCard
+        request={request({ customerName: 'Rita Rivers\u202E' })}
+        currentUserId={ada.id}
+        mayManage={false}
+        isBusy={false}
+        {...handlers()}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Rita Rivers/ });
+    expect(link.querySelector('bdi')?.textContent).toBe('Rita Rivers\u202E');
+  });
 });

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { UserText } from '../../../components/ui/user-text';
 
 type RequestCardProps = {
   request: ChatRequest;
@@ -60,7 +61,7 @@ export function RequestCard({
             variant="subtitle1"
             sx={{ fontWeight: 600, flex: 1, minWidth: 0, wordBreak: 'break-word' }}
           >
-            {request.customerName}
+            <UserText>{request.customerName}</UserText>
           </Link>
           {request.initial && <Chip size="small" color="primary" label="Initial" />}
           {request.old && <Chip size="small" color="default" label="Old" />}

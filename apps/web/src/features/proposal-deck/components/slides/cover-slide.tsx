@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SlideFrame } from './slide-frame';
 import type { SlideProps } from './slide-props';
 import { formatDeckDate } from '../../utils/deck-format';
+import { PersonName } from '../../../../components/ui/user-text';
 
 /** Tagline shown for the company's own brand (spec 3 §2 Cover). */
 const PRODUCT_TAGLINE = 'Clean, affordable energy for your home';
@@ -72,7 +73,7 @@ export function CoverSlide({ deck, isMobile, isPrint }: SlideProps) {
             component="h1"
             sx={{ fontSize: isMobile ? 30 : 44, fontWeight: 700, lineHeight: 1.15 }}
           >
-            {customer.firstName} {customer.lastName}
+            <PersonName person={customer} />
           </Typography>
           <Typography sx={{ fontSize: isMobile ? 16 : 20 }}>{customer.address1}</Typography>
           {customer.address2 && (

@@ -22,6 +22,7 @@ import { RedLinePricing } from '../workspace/red-line-pricing';
 import { RoofImageDropZone } from '../workspace/roof-image-drop-zone';
 import { ShadingFields } from '../workspace/shading-fields';
 import { EditorFinanceOptionField, EditorHardwareFields } from './editor-hardware-fields';
+import { PersonName } from '../../../../components/ui/user-text';
 
 function Section({
   title,
@@ -63,7 +64,7 @@ export function EditorSections({
       <Section title="Customer Info">
         <Box>
           <Typography variant="subtitle2">
-            {customer.firstName} {customer.lastName}
+            <PersonName person={customer} />
           </Typography>
           <Typography variant="body2">
             {customer.address1}, {customer.city}, {customer.state} {customer.zip}

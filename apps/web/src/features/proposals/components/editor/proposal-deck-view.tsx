@@ -18,6 +18,7 @@ import {
 import { FigureGrid, FigureTile } from '../workspace/figure-tile';
 import { SummaryTable } from '../workspace/summary-table';
 import { RoofImagePreview } from './roof-image-preview';
+import { PersonName } from '../../../../components/ui/user-text';
 
 function Slide({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ export function ProposalDeckView({ view }: { view: ProposalView }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100, mx: 'auto' }}>
       <Slide title="Custom Proposal for:">
         <Typography variant="h4" component="p">
-          {customer.firstName} {customer.lastName}
+          <PersonName person={customer} />
         </Typography>
         <Typography>
           {customer.address1}
