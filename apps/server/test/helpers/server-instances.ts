@@ -87,11 +87,16 @@ export async function createInstanceCluster(prefix: string): Promise<InstanceClu
     return instance;
   }
 
+  /** Kills the process (if it has not died already) and forgets it. */
   async function kill(instance: Instance) {
-    const exited = new Promise((r) => instance.process.once('exit', r));
-    instance.process.kill('SIGKILL');
-    await exited;
-    running.splice(running.indexOf(instance), 1);
+    const { process: child } = instance;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    const at = running.indexOf(instance);
+    if (at >= 0) running.splice(at, 1);
   }
 
   async function stop() {
