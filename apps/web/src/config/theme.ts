@@ -46,6 +46,9 @@ export function createAppTheme({ isMotionReduced = false }: AppThemeOptions = {}
       MuiButtonBase: { defaultProps: { disableRipple: isMotionReduced } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      // Typed text takes its direction from itself: a name in Arabic reads and aligns right to
+      // left in its field, and its neighbours' fields keep theirs (issue 33).
+      MuiInputBase: { styleOverrides: { input: { unicodeBidi: 'plaintext' } } },
       // A disabled field's helper text stays readable (MUI's grey is 2.67:1 on white).
       MuiFormHelperText: {
         styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
