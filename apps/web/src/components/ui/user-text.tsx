@@ -17,3 +17,10 @@ export function PersonName({ person }: { person: { firstName: string; lastName: 
     </>
   );
 }
+
+/**
+ * A person's name as plain text, each part between first-strong isolates (U+2068…U+2069), for
+ * places that take a string, not markup: a tooltip, an accessible name.
+ */
+export const isolatedName = (person: { firstName: string; lastName: string }): string =>
+  `\u2068${person.firstName}\u2069 \u2068${person.lastName}\u2069`;

@@ -11,6 +11,7 @@ import type { ChatRequest, ChatUser } from '@pb/core';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMe } from '../../../lib/current-user';
+import { isolatedName } from '../../../components/ui/user-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { uploadChatImage, useSendMessage } from '../api/chat-messages';
 import { compressChatImage } from '../hooks/compress-image';
@@ -169,7 +170,7 @@ function Bubble({
         alignItems: 'flex-end',
       }}
     >
-      <Tooltip title={`${user.firstName} ${user.lastName}`}>
+      <Tooltip title={isolatedName(user)}>
         <Avatar src={user.profilePicPath || undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
           {initials(user)}
         </Avatar>
