@@ -75,6 +75,11 @@ describe('ZIP centroid geocoder (embedded default)', () => {
       longitude: -80.99663,
     });
     expect(await g.geocode({ ...address, zip: '99999' })).toBeNull();
+    // A PO-box ZIP the Census gazetteer lacks comes from GeoNames: Ketchikan, Alaska
+    // (55°20′N 131°39′W).
+    const ketchikan = await g.geocode({ ...address, zip: '99950-0001' });
+    expect(ketchikan!.latitude).toBeCloseTo(55.34, 1);
+    expect(ketchikan!.longitude).toBeCloseTo(-131.65, 1);
     expect(await g.geocode({ ...address, zip: 'abc' })).toBeNull();
   });
 });
