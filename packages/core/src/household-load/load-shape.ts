@@ -2,7 +2,9 @@
  * The constants of the household load model (`modelHourlyLoad`): hour-of-day shapes and the
  * temperature response. Written by `scripts/household-load-calibration/calibrate.ts` from the
  * DOE/OpenEI residential BASE profiles of Long Beach (722970) and St. Louis (724340) on their TMY3
- * weather; Boston (725090) is held out (see decision 0058).
+ * weather; Boston (725090) is held out (see decision 0058). Derived from 'Commercial and
+ * Residential Hourly Load Profiles for all TMY3 Locations in the United States', developed at the
+ * National Renewable Energy Laboratory and made available under the ODC-BY 1.0 Attribution License.
  */
 export interface LoadShape {
   /** Time constant (hours) of the exponential smoothing of the dry-bulb temperature (house thermal lag). */
