@@ -66,6 +66,6 @@ describe('systemHours', () => {
     expect(input.isLoadModelled).toBe(false);
     // A count of 0 (or an array the hours do not know) produces nothing.
     const none = systemHours(hours, [{ panels: 0 }, { panels: 0 }, { panels: 0 }, { panels: 5 }]);
-    expect(none.production.reduce((s, x) => s + x, 0)).toBe(0);
+    expect(Array.from(none.production).reduce((s, x) => s + x, 0)).toBe(0);
   });
 });
