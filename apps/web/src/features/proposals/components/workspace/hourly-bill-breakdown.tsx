@@ -26,6 +26,13 @@ const COLUMNS = [
 ] as const;
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** The month stays in view while the table scrolls sideways on a phone. */
+const stickyFirst = {
+  position: 'sticky',
+  left: 0,
+  bgcolor: 'background.paper',
+  zIndex: 1,
+} as const;
 
 /** kWh in a table cell: whole numbers without the unit (the column says kWh). */
 const kwhCell = (value: number) => formatKwh(value).replace(/ kWh$/, '');
@@ -47,10 +54,14 @@ function Row({
   cells: Cells;
   isTotal?: boolean;
 }) {
-  const sx = { ...numeric, ...(isTotal ? { fontWeight: 700, color: 'text.primary' } : {}) };
+  // The footer's cells are small and grey by default: the year reads as the rows do, in bold.
+  const sx = {
+    ...numeric,
+    ...(isTotal ? { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } : {}),
+  };
   return (
     <TableRow>
-      <TableCell component="th" scope="row" sx={sx}>
+      <TableCell component="th" scope="row" sx={{ ...sx, ...stickyFirst }}>
         {label}
       </TableCell>
       <TableCell align="right" sx={sx}>
@@ -112,7 +123,7 @@ export function HourlyBillBreakdown({ bill }: { bill: ProposalHourlyBill }) {
         <Table size="small" aria-label="Hourly bill by month" sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Month</TableCell>
+              <TableCell sx={stickyFirst}>Month</TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c} align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {c}
