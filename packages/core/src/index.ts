@@ -129,6 +129,7 @@ export * from './api/proposals/default-proposal-templates';
 export * from './api/proposals/lead.schema';
 export * from './api/proposals/roof-image.schema';
 export * from './api/proposals/proposal-deck.schema';
+export * from './api/proposals/proposal-hours.schema';
 export * from './api/notification-settings.schema';
 export * from './api/app-config.schema';
 export * from './api/brand-templates.schema';

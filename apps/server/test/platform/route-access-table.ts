@@ -71,6 +71,7 @@ export const ROUTE_ACCESS: [route: string, access: RouteAccess][] = [
   ['GET /api/PowerCompanies/:id', SIGNED_IN],
   ['GET /api/Proposals/:id', SIGNED_IN],
   ['GET /api/Proposals/:id/deck', SIGNED_IN],
+  ['GET /api/Proposals/:id/hours', SIGNED_IN],
   ['GET /api/Proposals/:id/shares', SIGNED_IN],
   ['GET /api/Templates', SIGNED_IN],
   ['GET /api/Templates/:id', SIGNED_IN],

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHS, type HourlyPlan, type PowerCompanyRecord } from '@pb/core';
+import {
+  decodeProposalHours,
+  MONTHS,
+  systemHours,
+  type HourlyPlan,
+  type PowerCompanyRecord,
+  type ProposalHoursResponse,
+} from '@pb/core';
 import { catalogueClient } from '../catalogue/catalogue-client';
 import { detailsBody, useCatalogueSnapshots } from '../helpers/details-fixture';
 import { flatProductionEstimator } from '../helpers/flat-production';
@@ -10,7 +17,7 @@ import {
   proposalBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app';
+import { ADMIN, createTestApp, REP, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let c: ProposalCatalogue;
@@ -90,24 +97,25 @@ describe('a proposal on hourly plans is billed hour by hour on the server (issue
       sellRates,
     });
     const p = await priceOn(company);
-    // Before: 12,000 × 0.20 / 12 + $10 = $210. After: (2,400 − 540) / 12 + $10 = $165.
-    expect(p.figures.preSolarMonthlyBill).toBeCloseTo(210, 6);
-    expect(p.figures.proposalPostSolarMonthlyBill).toBeCloseTo(165, 6);
-    expect(p.proposalPostSolarMonthlyBill).toBeCloseTo(165, 6);
+    // Before: 12,000 × 0.20 / 12 + $10 = $210. After: (2,400 − 540) / 12 + $10 = $165. (A
+    // proposal's hours are float32, decision 0061: sums agree to ~1e-8 relative, so 4 places.)
+    expect(p.figures.preSolarMonthlyBill).toBeCloseTo(210, 4);
+    expect(p.figures.proposalPostSolarMonthlyBill).toBeCloseTo(165, 4);
+    expect(p.proposalPostSolarMonthlyBill).toBeCloseTo(165, 4);
     const h = p.figures.hourlyBill!;
     expect(h.isLoadModelled).toBe(true);
-    expect(h.annual.loadKwh).toBeCloseTo(12_000, 6);
-    expect(h.annual.productionKwh).toBeCloseTo(10_800, 6);
+    expect(h.annual.loadKwh).toBeCloseTo(12_000, 4);
+    expect(h.annual.productionKwh).toBeCloseTo(10_800, 4);
     expect(h.monthly).toHaveLength(12);
     // The summer day's hours add up to a June–August day: 1,000 kWh a month over the month's days.
-    expect(h.typicalDays.summer.load.reduce((a, b) => a + b)).toBeCloseTo(3000 / 92, 6);
+    expect(h.typicalDays.summer.load.reduce((a, b) => a + b)).toBeCloseTo(3000 / 92, 4);
   });
 
   it('net billing: bought − sold = used − made, and the savings use the hourly bill', async () => {
     const company = await hourlyCompany({ tariff: flatRate, metering: 'net-billing', sellRates });
     const p = await priceOn(company);
     const h = p.figures.hourlyBill!;
-    expect(h.annual.importKwh - h.annual.exportKwh).toBeCloseTo(12_000 - 10_800, 6);
+    expect(h.annual.importKwh - h.annual.exportKwh).toBeCloseTo(12_000 - 10_800, 4);
     // Bought at $0.20, sold at $0.05, $10 a month: the year's bill / 12.
     const year = h.annual.importKwh * 0.2 - h.annual.exportKwh * 0.05 + 120;
     expect(p.figures.proposalPostSolarMonthlyBill).toBeCloseTo(year / 12, 6);
@@ -119,6 +127,65 @@ describe('a proposal on hourly plans is billed hour by hour on the server (issue
     const customer = await freshCustomerId(t);
     const p = await createProposalAs(t, ADMIN, proposalBody(c, customer));
     expect(p.figures).not.toHaveProperty('hourlyBill');
+  });
+});
+
+const sum = (xs: ArrayLike<number>) => Array.prototype.reduce.call(xs, (a, b) => a + b, 0);
+
+describe('GET /api/Proposals/:id/hours hands the editor the hours a save prices with (decision 0061)', () => {
+  it('net billing: the load and per-panel hours whose import and export are the stored bill’s', async () => {
+    const company = await hourlyCompany({ tariff: flatRate, metering: 'net-billing', sellRates });
+    const p = await priceOn(company);
+    const res = await t.app.inject({
+      url: `/api/Proposals/${p.id}/hours`,
+      headers: await t.as(ADMIN),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const hours = decodeProposalHours(res.json<ProposalHoursResponse>().hours!)!;
+    expect(hours.isLoadModelled).toBe(true);
+    expect(hours.load).toHaveLength(8760);
+    // 12,000 kWh used; one panel makes 600 kWh a year (float32: to a few parts in 10⁸).
+    expect(sum(hours.load)).toBeCloseTo(12_000, 2);
+    expect(hours.perPanelProduction).toHaveLength(1);
+    expect(sum(hours.perPanelProduction[0]!)).toBeCloseTo(600, 3);
+    // 18 panels, no shading and no efficiency adder: the hours bought and sold are the bill's.
+    const { load, production } = systemHours(hours, p.details.panelArrays);
+    let imported = 0;
+    let exported = 0;
+    for (let h = 0; h < 8760; h++) {
+      const net = load[h]! - production[h]!;
+      if (net > 0) imported += net;
+      else exported -= net;
+    }
+    const bill = p.figures.hourlyBill!;
+    expect(imported).toBeCloseTo(bill.annual.importKwh, 9);
+    expect(exported).toBeCloseTo(bill.annual.exportKwh, 9);
+    // Bought at $0.20, sold at $0.05, $10 a month: the saved post-solar bill to the cent and beyond.
+    const year = imported * 0.2 - exported * 0.05 + 120;
+    expect(p.figures.proposalPostSolarMonthlyBill).toBeCloseTo(year / 12, 9);
+  });
+
+  it('answers hours null on the spec’s monthly plans, 404 out of reach and 400 on a bad id', async () => {
+    const customer = await freshCustomerId(t);
+    const p = await createProposalAs(t, ADMIN, proposalBody(c, customer));
+    const monthly = await t.app.inject({
+      url: `/api/Proposals/${p.id}/hours`,
+      headers: await t.as(ADMIN),
+    });
+    expect(monthly.statusCode).toBe(200);
+    expect(monthly.json()).toEqual({ hours: null });
+    const hidden = await t.app.inject({
+      url: `/api/Proposals/${p.id}/hours`,
+      headers: await t.as(REP),
+    });
+    expect(hidden.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      url: '/api/Proposals/not-an-id/hours',
+      headers: await t.as(ADMIN),
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ url: `/api/Proposals/${p.id}/hours` });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

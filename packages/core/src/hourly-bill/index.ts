@@ -6,3 +6,4 @@ export * from './hourly-plan.schema';
 export * from './pge-e-elec-2025';
 export * from './proposal-hourly-bill.schema';
 export * from './proposal-hourly-bill';
+export * from './proposal-hours';

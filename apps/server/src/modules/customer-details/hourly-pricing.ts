@@ -1,5 +1,6 @@
 import {
   monthlyUsage,
+  systemHours,
   type AnyPaymentPlan,
   type HourlyProposalInput,
   type Inverter,
@@ -64,16 +65,10 @@ export async function hourlyPricingAt(
   return { load, perPanelProduction, isLoadModelled: true };
 }
 
-/** The system's production hour by hour: each array's per-panel hours × its panels. */
+/** The system's production hour by hour: each array's per-panel hours × its panels (core). */
 export function hourlyInputOf(
   hourly: HourlyPricing,
   arrays: readonly PanelArray[],
 ): HourlyProposalInput {
-  const production = new Float64Array(hourly.load.length);
-  arrays.forEach((a, i) => {
-    const perPanel = hourly.perPanelProduction[i];
-    if (!perPanel || perPanel.length === 0 || a.panels <= 0) return;
-    for (let h = 0; h < production.length; h++) production[h]! += perPanel[h]! * a.panels;
-  });
-  return { load: hourly.load, production, isLoadModelled: hourly.isLoadModelled };
+  return systemHours(hourly, arrays);
 }

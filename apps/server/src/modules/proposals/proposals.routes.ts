@@ -6,6 +6,7 @@ import {
   CustomerProposalsParamsSchema,
   CustomerProposalsQuerySchema,
   CustomerProposalsResponseSchema,
+  ProposalHoursResponseSchema,
   ProposalIdParamsSchema,
   ProposalViewSchema,
   UpdateProposalInputSchema,
@@ -19,6 +20,7 @@ import {
   createAgreement,
   createProposal,
   getProposal,
+  getProposalHours,
   listCustomerProposals,
   updateProposal,
 } from './proposals.service';
@@ -86,6 +88,18 @@ export async function proposalsRoutes(app: App) {
       response: { 200: ProposalViewSchema, ...errors },
     },
     handler: (req) => getProposal(app.db, leads(req), currentUser(req), req.params.id),
+  });
+
+  app.get('/api/Proposals/:id/hours', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary:
+        'The hours an hourly plan prices the saved proposal from: household load and per-panel production, 8760 float32 each in base64 (null on monthly plans)',
+      params: ProposalIdParamsSchema,
+      response: { 200: ProposalHoursResponseSchema, ...errors },
+    },
+    handler: (req) => getProposalHours(app.db, saving(req), currentUser(req), req.params.id),
   });
 
   app.get('/api/customers/:id/Proposals', {

@@ -7,6 +7,7 @@ import {
   type CreateProposalResponse,
   type CustomerProposalsQuery,
   type CustomerProposalsResponse,
+  type ProposalHoursResponse,
   type ProposalView,
   type UpdateProposalInput,
 } from '@pb/core';
@@ -26,7 +27,7 @@ import {
   type PricingContext,
   type PricingInput,
 } from './proposal-pricing';
-import { loadHourlyPricing } from './proposal-hourly';
+import { loadHourlyPricing, proposalHours } from './proposal-hourly';
 import {
   agreementGating,
   assertCanConvertToRedLine,
@@ -272,6 +273,16 @@ export async function getProposal(
 ): Promise<ProposalView> {
   const row = await requireVisible(db, user, id);
   return toView(user, row, await loadViewContext(db, deps, row));
+}
+
+/** GET /api/Proposals/{id}/hours (decision 0061): what the editor prices an hourly plan from. */
+export async function getProposalHours(
+  db: Db,
+  deps: ProductionDeps,
+  user: AuthUser,
+  id: string,
+): Promise<ProposalHoursResponse> {
+  return proposalHours(db, deps, await requireVisible(db, user, id));
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   Inverter,
   Panel,
   PaymentPlan,
+  ProposalHours,
   SiteSettings,
   TemplateRecord,
 } from '@pb/core';
@@ -30,6 +31,11 @@ export type ProposalContext = {
   baseline: BaselineResponse;
   /** The pre-solar plan of the customer's saved details, for proposals that carry none. */
   fallbackPreSolarPlan: PaymentPlan | null;
+  /**
+   * The hours the server prices a saved proposal's hourly plan with (GET /api/Proposals/{id}/hours,
+   * decision 0061); absent on monthly plans and in the builder (a new proposal).
+   */
+  hours?: ProposalHours | null;
 };
 
 /** A catalogue record without its `version`: the snapshot a proposal stores and the server checks. */

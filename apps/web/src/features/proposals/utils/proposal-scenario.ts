@@ -1,5 +1,6 @@
 import {
   computeProposal,
+  systemHours,
   type Adder,
   type IncentiveEntry,
   type ProposalFigures,
@@ -89,8 +90,11 @@ export function scenarioOf(values: ProposalFormValues, ctx: ProposalContext): Pr
 /**
  * Every figure of the proposal, computed in the browser as the rep types (no round trip), by the
  * one pricing function the server also calls on save (`computeProposal`, packages/core): base
- * EPC + adders per watt → final EPC, points, bounds and floors are all decided there.
+ * EPC + adders per watt → final EPC, points, bounds and floors are all decided there. On an
+ * hourly plan the server's hours (ctx.hours) go in as on the server: each array's per-panel hours
+ * × the panels typed (`systemHours`), so the bills shown are the bills a save stores.
  */
 export function computeFigures(values: ProposalFormValues, ctx: ProposalContext): ProposalFigures {
-  return computeProposal(scenarioOf(values, ctx));
+  const scenario = scenarioOf(values, ctx);
+  return computeProposal(scenario, ctx.hours ? systemHours(ctx.hours, scenario.panelArrays) : null);
 }

@@ -16,6 +16,7 @@ import {
   formatWholeDollars,
 } from '../../utils/format';
 import { FigureGrid, FigureTile } from '../workspace/figure-tile';
+import { HourlyBillBreakdown } from '../workspace/hourly-bill-breakdown';
 import { SummaryTable } from '../workspace/summary-table';
 import { RoofImagePreview } from './roof-image-preview';
 import { PersonName } from '../../../../components/ui/user-text';
@@ -38,7 +39,8 @@ function Slide({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The internal, deck-like view of a proposal: cover, system info, financing, savings and cost
- * breakdown, computed live from the form so the drawer's changes show before they are saved.
+ * breakdown (and, on an hourly plan, the hourly bill month by month), computed live from the form
+ * so the drawer's changes show before they are saved.
  */
 export function ProposalDeckView({ view }: { view: ProposalView }) {
   const { customer, values, figures } = useProposalWorkspace();
@@ -153,6 +155,11 @@ export function ProposalDeckView({ view }: { view: ProposalView }) {
           <FigureTile label="Escalator" value={`${values.annualEnergyRateEscalator ?? 0}%`} />
         </FigureGrid>
       </Slide>
+      {figures.hourlyBill && (
+        <Slide title="Hourly Bill">
+          <HourlyBillBreakdown bill={figures.hourlyBill} />
+        </Slide>
+      )}
       <Slide title="Cost Breakdown">
         <SummaryTable />
       </Slide>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { PROPOSAL_MESSAGES, type CreateProposalResponse } from '@pb/core';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { isApiError } from '../../../../lib/api-client';
 import { useProposal } from '../../api/get-proposal';
+import { useProposalHours } from '../../api/get-proposal-hours';
 import { useProposalContext } from '../../hooks/use-proposal-context';
 import { ProposalEditorForm } from './proposal-editor-form';
 import { LoadingSkeleton } from '../../../../components/ui/loading-skeleton';
@@ -17,7 +18,11 @@ type ProposalEditorProps = {
   headerActions?: ReactNode;
 };
 
-/** /customers/{id}/proposals/{proposalId}: loads the proposal and what it is priced with. */
+/**
+ * /customers/{id}/proposals/{proposalId}: loads the proposal and what it is priced with; on an
+ * hourly plan also the server's hours (decision 0061), without which no figures are shown: the
+ * month groups' figures would not be the ones a save stores.
+ */
 export function ProposalEditor({
   customerId,
   proposalId,
@@ -26,11 +31,21 @@ export function ProposalEditor({
 }: ProposalEditorProps) {
   const { context, isPending, isError, retry } = useProposalContext(customerId);
   const proposal = useProposal({ proposalId });
+  const saved = proposal.data;
+  const preSolarPlan = saved?.details.preSolarPlan ?? context?.fallbackPreSolarPlan;
+  const isHourly =
+    !!saved && !!context && !!(preSolarPlan?.hourly || saved.details.postSolarPlan?.hourly);
+  const hours = useProposalHours(proposalId, saved?.version ?? 0, isHourly);
+  const priced = useMemo(
+    () => (context && isHourly && hours.data ? { ...context, hours: hours.data } : context),
+    [context, isHourly, hours.data],
+  );
   const title = proposal.data
     ? `Prop${proposal.data.proposalNumber}${proposal.data.description ? ` — ${proposal.data.description}` : ''}`
     : 'Proposal';
 
-  if (proposal.isError || isError) {
+  const isHoursError = isHourly && hours.isError && !hours.data;
+  if (proposal.isError || isError || isHoursError) {
     const isNotFound = isApiError(proposal.error) && proposal.error.code === 'NOT_FOUND';
     return (
       <>
@@ -42,7 +57,7 @@ export function ProposalEditor({
               <Button
                 color="inherit"
                 size="small"
-                onClick={() => (retry(), void proposal.refetch())}
+                onClick={() => (retry(), void proposal.refetch(), void hours.refetch())}
               >
                 Retry
               </Button>
@@ -56,7 +71,7 @@ export function ProposalEditor({
       </>
     );
   }
-  if (isPending || !context || !proposal.data) {
+  if (isPending || !priced || !proposal.data || (isHourly && !hours.data)) {
     return (
       <>
         <PageHeader title={title} />
@@ -69,7 +84,7 @@ export function ProposalEditor({
       <PageHeader title={title} actions={headerActions} />
       <ProposalEditorForm
         key={proposal.data.id}
-        context={context}
+        context={priced}
         view={proposal.data}
         onReload={() => proposal.refetch().then((result) => result.data)}
         onCreated={onCreated}
