@@ -26,6 +26,9 @@ let pandadoc: FakeServer;
 const loans = new Map<string, { id: string; status: string }[]>();
 let opportunityFailures = 0;
 const opportunities = new Map<string, string>();
+/** Every record the fake CRM created, counted per call whatever its idempotency key. */
+const created = { opportunities: 0, installs: 0, surveys: 0 };
+let crmDown = false;
 const docs = new Map<string, { status: string; polls: number }>();
 const TEMPLATE_ID = 'pd-tpl-solex-az';
 let refuseSend = false;
@@ -38,6 +41,7 @@ beforeAll(async () => {
   });
   crm = await startFakeServer(({ method, url, body, headers }) => {
     if (headers.authorization !== 'Bearer crm-token') return [401, { message: 'no' }];
+    if (crmDown && method === 'POST') return [503, { message: 'down' }];
     if (method === 'POST' && url.pathname === '/Opportunities') {
       if (opportunityFailures > 0) {
         opportunityFailures--;
@@ -45,10 +49,17 @@ beforeAll(async () => {
       }
       const key = String(headers['idempotency-key']);
       if (!opportunities.has(key)) opportunities.set(key, `OPP-${opportunities.size + 1}`);
+      created.opportunities++;
       return [201, { id: opportunities.get(key) }];
     }
-    if (method === 'POST' && url.pathname === '/CustomerInstalls') return [201, { id: 77 }];
-    if (method === 'POST' && url.pathname === '/SiteSurveys') return [201, { id: 'SS-1' }];
+    if (method === 'POST' && url.pathname === '/CustomerInstalls') {
+      created.installs++;
+      return [201, { id: 77 }];
+    }
+    if (method === 'POST' && url.pathname === '/SiteSurveys') {
+      created.surveys++;
+      return [201, { id: 'SS-1' }];
+    }
     if (method === 'POST' && url.pathname === '/CustomerInstalls/77/Adders') return [200, {}];
     if (method === 'POST' && url.pathname === '/notifications/NewCustomerPortalOnboarding')
       return [200, {}];
@@ -299,6 +310,48 @@ describe('CRM client and outbox', () => {
     expect(after.salesforceID).toBe(`OPP-${before + 1}`);
     expect(await retryPendingOutbox(deps)).toBe(0);
     expect(opportunities.size).toBe(before + 1);
+  });
+
+  it('pushes each record exactly once through a CRM outage and its recovery', async () => {
+    const contract = await onboarding();
+    const deps = {
+      db: t.db,
+      integrations: t.app.integrations,
+      log: { warn: () => undefined },
+      customerPortalUrl: '',
+      publicUrl: 'http://localhost:3000',
+      today: () => '2099-01-01',
+    };
+    const before = { ...created };
+    crmDown = true;
+    try {
+      const fail = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+        areaGroupId: 'AZ-PHX',
+        siteSurveyDate: '2099-01-08',
+        startTime: '09:00',
+      });
+      expect(fail.statusCode).toBe(502);
+      // The background retry while the CRM is still down creates nothing.
+      expect(await retryPendingOutbox(deps)).toBe(0);
+    } finally {
+      crmDown = false;
+    }
+    // Recovery: the retry pushes the opportunity, the install and the survey; retries after it
+    // and the same request again push nothing more.
+    expect(await retryPendingOutbox(deps)).toBe(1);
+    expect(await retryPendingOutbox(deps)).toBe(0);
+    const again = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-08',
+      startTime: '09:00',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Contract>().salesforceID).toMatch(/^OPP-\d+$/);
+    expect({
+      opportunities: created.opportunities - before.opportunities,
+      installs: created.installs - before.installs,
+      surveys: created.surveys - before.surveys,
+    }).toEqual({ opportunities: 1, installs: 1, surveys: 1 });
   });
 
   it('reads time slots from the site-survey API', async () => {
