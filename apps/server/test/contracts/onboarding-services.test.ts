@@ -26,6 +26,11 @@ let pandadoc: FakeServer;
 const loans = new Map<string, { id: string; status: string }[]>();
 let opportunityFailures = 0;
 const opportunities = new Map<string, string>();
+/** Every record the fake CRM created, counted per call whatever its idempotency key. */
+const created = { opportunities: 0, installs: 0, surveys: 0 };
+let crmDown = false;
+/** Holds the site-survey answer this long (two senders overlap). */
+let surveyDelayMs = 0;
 const docs = new Map<string, { status: string; polls: number }>();
 const TEMPLATE_ID = 'pd-tpl-solex-az';
 let refuseSend = false;
@@ -36,8 +41,9 @@ beforeAll(async () => {
     if (url.pathname !== '/loans') return [404, {}];
     return [200, loans.get(url.searchParams.get('referenceNumber') ?? '') ?? []];
   });
-  crm = await startFakeServer(({ method, url, body, headers }) => {
+  crm = await startFakeServer(async ({ method, url, body, headers }) => {
     if (headers.authorization !== 'Bearer crm-token') return [401, { message: 'no' }];
+    if (crmDown && method === 'POST') return [503, { message: 'down' }];
     if (method === 'POST' && url.pathname === '/Opportunities') {
       if (opportunityFailures > 0) {
         opportunityFailures--;
@@ -45,10 +51,18 @@ beforeAll(async () => {
       }
       const key = String(headers['idempotency-key']);
       if (!opportunities.has(key)) opportunities.set(key, `OPP-${opportunities.size + 1}`);
+      created.opportunities++;
       return [201, { id: opportunities.get(key) }];
     }
-    if (method === 'POST' && url.pathname === '/CustomerInstalls') return [201, { id: 77 }];
-    if (method === 'POST' && url.pathname === '/SiteSurveys') return [201, { id: 'SS-1' }];
+    if (method === 'POST' && url.pathname === '/CustomerInstalls') {
+      created.installs++;
+      return [201, { id: 77 }];
+    }
+    if (method === 'POST' && url.pathname === '/SiteSurveys') {
+      if (surveyDelayMs > 0) await new Promise((r) => setTimeout(r, surveyDelayMs));
+      created.surveys++;
+      return [201, { id: 'SS-1' }];
+    }
     if (method === 'POST' && url.pathname === '/CustomerInstalls/77/Adders') return [200, {}];
     if (method === 'POST' && url.pathname === '/notifications/NewCustomerPortalOnboarding')
       return [200, {}];
@@ -299,6 +313,84 @@ describe('CRM client and outbox', () => {
     expect(after.salesforceID).toBe(`OPP-${before + 1}`);
     expect(await retryPendingOutbox(deps)).toBe(0);
     expect(opportunities.size).toBe(before + 1);
+  });
+
+  it('pushes each record exactly once through a CRM outage and its recovery', async () => {
+    const contract = await onboarding();
+    const deps = {
+      db: t.db,
+      integrations: t.app.integrations,
+      log: { warn: () => undefined },
+      customerPortalUrl: '',
+      publicUrl: 'http://localhost:3000',
+      today: () => '2099-01-01',
+    };
+    const before = { ...created };
+    crmDown = true;
+    try {
+      const fail = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+        areaGroupId: 'AZ-PHX',
+        siteSurveyDate: '2099-01-08',
+        startTime: '09:00',
+      });
+      expect(fail.statusCode).toBe(502);
+      // The background retry while the CRM is still down creates nothing.
+      expect(await retryPendingOutbox(deps)).toBe(0);
+    } finally {
+      crmDown = false;
+    }
+    // Recovery: the retry pushes the opportunity, the install and the survey; retries after it
+    // and the same request again push nothing more.
+    expect(await retryPendingOutbox(deps)).toBe(1);
+    expect(await retryPendingOutbox(deps)).toBe(0);
+    const again = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
+      areaGroupId: 'AZ-PHX',
+      siteSurveyDate: '2099-01-08',
+      startTime: '09:00',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Contract>().salesforceID).toMatch(/^OPP-\d+$/);
+    expect({
+      opportunities: created.opportunities - before.opportunities,
+      installs: created.installs - before.installs,
+      surveys: created.surveys - before.surveys,
+    }).toEqual({ opportunities: 1, installs: 1, surveys: 1 });
+  });
+
+  // KNOWN BUG (decision 0064, not fixed yet): the onboarding outbox has no claim, so the request
+  // and the background retry (possibly on another instance) both send an unfinished row; only
+  // the CRM's idempotency key stops a second record. `it.fails` passes while the bug is there:
+  // when the CRM push is on the job queue, make this a plain `it`.
+  it.fails('sends a record once when the request and the background retry overlap', async () => {
+    const contract = await onboarding();
+    const deps = {
+      db: t.db,
+      integrations: t.app.integrations,
+      log: { warn: () => undefined },
+      customerPortalUrl: '',
+      publicUrl: 'http://localhost:3000',
+      today: () => '2099-01-01',
+    };
+    const body = { areaGroupId: 'AZ-PHX', siteSurveyDate: '2099-01-09', startTime: '09:00' };
+    crmDown = true;
+    try {
+      expect(
+        (await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, body)).statusCode,
+      ).toBe(502);
+    } finally {
+      crmDown = false;
+    }
+    const before = created.surveys;
+    surveyDelayMs = 300;
+    try {
+      await Promise.all([
+        retryPendingOutbox(deps),
+        call('POST', `/api/Contracts/${contract.id}/siteSurvey`, body),
+      ]);
+    } finally {
+      surveyDelayMs = 0;
+    }
+    expect(created.surveys - before).toBe(1);
   });
 
   it('reads time slots from the site-survey API', async () => {
