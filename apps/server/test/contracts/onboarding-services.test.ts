@@ -357,11 +357,10 @@ describe('CRM client and outbox', () => {
     }).toEqual({ opportunities: 1, installs: 1, surveys: 1 });
   });
 
-  // KNOWN BUG (decision 0064, not fixed yet): the onboarding outbox has no claim, so the request
-  // and the background retry (possibly on another instance) both send an unfinished row; only
-  // the CRM's idempotency key stops a second record. `it.fails` passes while the bug is there:
-  // when the CRM push is on the job queue, make this a plain `it`.
-  it.fails('sends a record once when the request and the background retry overlap', async () => {
+  // The onboarding outbox claims an entry before sending it (decision 0064): the request and the
+  // background retry (possibly on another instance) do not both send it, whatever the CRM does
+  // with a repeated idempotency key (this fake counts every record).
+  it('sends a record once when the request and the background retry overlap', async () => {
     const contract = await onboarding();
     const deps = {
       db: t.db,

@@ -18,7 +18,7 @@ export const onboardingOutbox = pgTable(
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** pending | done | failed */
+    /** pending | sending (claimed by one sender, decision 0064) | done | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     resultId: text('result_id').notNull().default(''),

@@ -143,10 +143,55 @@ async function rows(db: Db, contractId: string) {
     .orderBy(asc(onboardingOutbox.createdAt));
 }
 
-/** Sends every pending entry of a contract in order (opportunity first). */
+/**
+ * How long a sender holds an entry it claimed: past it (the sender died) another may send it.
+ * Longer than the CRM client's timeouts and retries together.
+ */
+const SEND_LEASE_MS = 2 * 60_000;
+/** How long a request waits for another sender's entry before answering the CRM failure. */
+const WAIT_FOR_OTHER_SENDER_MS = 30_000;
+
+type OutboxRow = typeof onboardingOutbox.$inferSelect;
+
+/**
+ * Claims an unfinished entry for this sender ('sending'), or answers null when another request
+ * or instance holds it: a record goes to the CRM from one sender at a time, so a request and the
+ * background retry that overlap do not both create it (decision 0064).
+ */
+async function claimEntry(db: Db, id: OutboxRow['id']): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(onboardingOutbox)
+    .set({ status: 'sending', updatedAt: new Date() })
+    .where(
+      and(
+        eq(onboardingOutbox.id, id),
+        sql`(${onboardingOutbox.status} IN ('pending', 'failed') OR (${onboardingOutbox.status} = 'sending' AND ${onboardingOutbox.updatedAt} < now() - ${SEND_LEASE_MS} * interval '1 millisecond'))`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The entry once its other sender has finished with it, or null when that takes too long. */
+async function settledEntry(db: Db, id: OutboxRow['id']): Promise<OutboxRow | null> {
+  const deadline = Date.now() + WAIT_FOR_OTHER_SENDER_MS;
+  while (Date.now() < deadline) {
+    const [row] = await db.select().from(onboardingOutbox).where(eq(onboardingOutbox.id, id));
+    if (!row || row.status !== 'sending') return row ?? null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
+
+/**
+ * Sends every pending entry of a contract in order (opportunity first), each claimed first. An
+ * entry another sender holds is waited for when `waitForOthers` (a person's request, which
+ * needs the outcome) and left to that sender otherwise (the background retry).
+ */
 export async function processOutbox(
   deps: ContractDeps,
   contractId: string,
+  { waitForOthers = true }: { waitForOthers?: boolean } = {},
 ): Promise<string | null> {
   const { db } = deps;
   const crm = deps.integrations.crm;
@@ -154,8 +199,16 @@ export async function processOutbox(
   const byKind = (k: Kind) => entries.filter((e) => e.kind === k);
   const doneId = (k: Kind) => byKind(k).find((e) => e.status === 'done')?.resultId ?? '';
   for (const kind of ORDER) {
-    for (const entry of byKind(kind)) {
-      if (entry.status === 'done') continue;
+    for (const listed of byKind(kind)) {
+      if (listed.status === 'done') continue;
+      const entry = await claimEntry(db, listed.id);
+      if (!entry) {
+        const settled = waitForOthers ? await settledEntry(db, listed.id) : null;
+        if (settled?.status !== 'done') return null;
+        listed.status = 'done';
+        listed.resultId = settled.resultId;
+        continue;
+      }
       try {
         let resultId = '';
         if (kind === 'opportunity')
@@ -211,8 +264,8 @@ export async function processOutbox(
             updatedAt: new Date(),
           })
           .where(and(eq(onboardingOutbox.id, entry.id)));
-        entry.status = 'done';
-        entry.resultId = resultId;
+        listed.status = 'done';
+        listed.resultId = resultId;
       } catch (err) {
         deps.log.warn({ err, kind }, 'onboarding CRM call failed');
         await db
@@ -247,7 +300,7 @@ export async function retryPendingOutbox(deps: ContractDeps): Promise<number> {
     .where(and(ne(onboardingOutbox.status, 'done'), lt(onboardingOutbox.attempts, MAX_ATTEMPTS)));
   let completed = 0;
   for (const { contractId } of pending) {
-    const opportunityId = await processOutbox(deps, contractId);
+    const opportunityId = await processOutbox(deps, contractId, { waitForOthers: false });
     if (!opportunityId) continue;
     const updated = await db
       .update(contracts)
