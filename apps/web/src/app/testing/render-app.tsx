@@ -2,6 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
+// Loaded with the test file, as it was when the providers wrapped the router: the router imports
+// the app layout lazily, and its first import (with MUI) would otherwise run inside a test's wait.
+import '../app-layout';
 import { createQueryClient } from '../../lib/query-client';
 import { createAppRoutes } from '../router';
 import { handleSessionExpiry } from '../session-expiry';
