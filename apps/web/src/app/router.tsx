@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/layout/breadcrumbs';
 import { paths } from '../config/paths';
-import { LoadFailure, PageLoading } from '../start/start-status';
+import { LoadFailure, PageLoading } from '../components/ui/start-status';
 import { catalogueRoutes } from './catalogue-routes';
 import { onboardingRoutes } from './onboarding-routes';
 
@@ -132,16 +132,7 @@ export function createAppRoutes(queryClient: GetQueryClient): RouteObject[] {
                       children: [
                         {
                           index: true,
-                          // The loader in a module of its own, loaded beside the page's chunk, so
-                          // its requests do not wait for the page's code (issue 15).
-                          lazy: {
-                            loader: async () =>
-                              (
-                                await import('./routes/app/customers/customer-loader')
-                              ).customerLoader(await queryClient()),
-                            Component: async () =>
-                              (await import('./routes/app/customers/customer')).default,
-                          },
+                          lazy: () => import('./routes/app/customers/customer').then(load),
                         },
                         {
                           path: paths.customerRepView.path,

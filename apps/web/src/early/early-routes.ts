@@ -165,11 +165,7 @@ const APP_ROUTES: EarlyRoute[] = [
   {
     // The customer page: as its loader (customer-loader.ts) prefetches, in the same order.
     path: '/customers/:customerId',
-    modules: [
-      SHELL,
-      'app/routes/app/customers/customer.tsx',
-      'app/routes/app/customers/customer-loader.ts',
-    ],
+    modules: [SHELL, 'app/routes/app/customers/customer.tsx'],
     requests: ({ customerId = '' }) => [customer(customerId)],
     capable: {
       capability: 'PB_MANAGE_CUSTOMERS',

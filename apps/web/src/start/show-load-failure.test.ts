@@ -1,7 +1,7 @@
 import { PLATFORM_MESSAGES } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { LOAD_FAILED_TEXT, showLoadFailure } from './show-load-failure';
-import { LOADING_TEXT } from './start-status';
+import { LOADING_TEXT } from '../components/ui/start-status';
 
 describe('showLoadFailure', () => {
   it("is the spec's initialization message", () => {

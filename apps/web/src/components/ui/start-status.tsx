@@ -1,8 +1,11 @@
 import { useRouteError } from 'react-router';
-import { LOAD_FAILED_TEXT } from './show-load-failure';
 
-/** PLATFORM_MESSAGES.loading, written out (show-load-failure.test.ts holds them together). */
+/**
+ * The spec's PLATFORM_MESSAGES.loading and .initFailed, written out: they show before @pb/core
+ * has loaded, or when it could not be (start/show-load-failure.test.ts holds them together).
+ */
 export const LOADING_TEXT = 'Proposal Builder is loading...';
+export const LOAD_FAILED_TEXT = 'Proposal Builder Initialization Failed!';
 
 const PAGE_STYLE = {
   minHeight: '100vh',
