@@ -176,22 +176,33 @@ test.describe('early start', () => {
     expect(await preloadedRouteChunks(page, '/customers/:customerId')).toBeGreaterThan(1);
   });
 
-  test('index.html preloads every chunk the entry imports in stages, so staging costs no round trip', async ({
+  test('index.html preloads only what /login needs; each other route preloads the app layout, @pb/core and MUI with its own chunks', async ({
     page,
   }) => {
     const html = await (await page.request.get('/')).text();
-    const preloaded = new Set(
-      [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map(
-        (m) => m[1],
-      ),
-    );
-    const entry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)"/.exec(html);
-    expect(entry, "index.html's entry script").toBeTruthy();
-    // The entry's dynamic imports and what each needs, as the build lists them in the entry.
-    const script = await (await page.request.get(`/${entry![1]}`)).text();
-    const staged = [...new Set([...script.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))];
-    expect(staged).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/core-/)]));
-    expect(staged.filter((file) => !preloaded.has(file))).toEqual([]);
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]!);
+    // Decision 0063: the entry is React, React Router and the route table.
+    expect(
+      preloaded.filter((file) => /\/(mui|mui-screens|core|forms|tanstack|app)-/.test(file)),
+    ).toEqual([]);
+    const early = JSON.parse(
+      /<script type="application\/json" id="pb-early-chunks">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as Record<string, string[]>;
+    expect(early['/login']).toEqual([expect.stringMatching(/^\/assets\/login-/)]);
+    // The app layout is in the `app` chunk (not `app-data-…`, not `app-screens-…`).
+    for (const chunk of [
+      /^app-[\w-]{8}\.js$/,
+      /^core-/,
+      /^mui-screens-/,
+      /^tanstack-/,
+      /^customer-/,
+    ])
+      expect(
+        early['/customers/:customerId']?.map((file) => file.replace('/assets/', '')),
+        String(chunk),
+      ).toEqual(expect.arrayContaining([expect.stringMatching(chunk)]));
   });
 
   test('once /auth/me has been read, the next load sends the details and catalogue without waiting for it', async ({

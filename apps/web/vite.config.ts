@@ -29,9 +29,15 @@ const MUI = packages(
   'goober',
 );
 
-/** The web app's modules every signed-in page needs: API client, auth, shell, guards, dialogs. */
+/**
+ * The web app's modules every page but /login needs: the app layout and the query client, API
+ * client, auth, shell, guards, dialogs.
+ */
 const APP_FIRST =
-  /[\\/]apps[\\/]web[\\/]src[\\/](lib|config|components[\\/](errors|guards|layout)|components[\\/]ui[\\/](confirm-dialog|full-page-status|global-progress)|components[\\/]form[\\/]form-leave-guard)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](app-layout|query-client-start)\.|lib|config|components[\\/](errors|guards|layout)|components[\\/]ui[\\/](confirm-dialog|full-page-status|global-progress)|components[\\/]form[\\/]form-leave-guard)/;
+/** What the entry and /login share with the app: a chunk of their own, loaded by the entry. */
+const LOGIN_SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](auth-storage|load-script)|components[\\/]ui[\\/]start-status)\./;
 /** The features' queries and their helpers, and the app's route loaders and hooks. */
 const APP_DATA =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/][^\\/]+[\\/](api|utils)|app[\\/]routes[\\/].*[\\/](use-|[^\\/]*loader))/;
@@ -47,6 +53,9 @@ const APP_SHARED = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]/;
  * the app's start shares with the screens (`app-data`, decision 0040).
  */
 const VENDOR_GROUPS = [
+  // Before the app's groups (a group takes in what its modules import, and these must not end up
+  // in the `app` chunk, which imports MUI: decision 0063); after React's, which takes the router.
+  { name: 'start', test: LOGIN_SHARED, priority: 35 },
   {
     name: 'react',
     test: packages(

@@ -19,7 +19,8 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
  * The early start (decision 0036): builds `src/early/early-entry.ts` as a chunk of its own and
  * writes into index.html, before everything else, the JSON of each early route's chunks (those
  * its route modules import that the entry does not already preload) and an async module script
- * that loads the early-start chunk, and preloads what the entry imports in stages (src/main.tsx).
+ * that loads the early-start chunk. What the router loads lazily is preloaded only for the route
+ * being opened (decision 0063).
  * Build only: the dev server loads routes as modules anyway.
  */
 export function earlyStart(): Plugin {
@@ -39,8 +40,10 @@ export function earlyStart(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+        // The chunk a module starts, or else the chunk that holds it (a loader in a shared chunk).
         const byModule = (file: string) =>
-          chunks.find((c) => c.facadeModuleId === path.join(root, 'src', file));
+          chunks.find((c) => c.facadeModuleId === path.join(root, 'src', file)) ??
+          chunks.find((c) => c.moduleIds.includes(path.join(root, 'src', file)));
         const early = byModule('early/early-entry.ts');
         const entry = chunks.find((c) => c.isEntry && c !== early);
         if (!early || !entry) throw new Error('early start: no early-start or app entry chunk');
@@ -48,13 +51,10 @@ export function earlyStart(): Plugin {
         // before them.
         if (early.imports.length || early.dynamicImports.length)
           throw new Error(`early start: its chunk imports ${early.imports.join(', ')}`);
+        // What the entry imports statically is preloaded by Vite's own links. What the router
+        // imports lazily (every page, the app layout) is preloaded per route by the early start,
+        // so /login fetches none of the signed-in app's chunks (decision 0063).
         const preloaded = closure(bundle, entry.fileName);
-        // The entry imports the app in stages (src/main.tsx, decision 0040): what those imports
-        // load is preloaded from here too, so staging the evaluation costs no round trip.
-        const staged = new Set<string>();
-        for (const file of entry.dynamicImports)
-          closure(bundle, file).forEach((f) => preloaded.has(f) || staged.add(f));
-        staged.forEach((f) => preloaded.add(f));
         const routes = Object.fromEntries(
           EARLY_ROUTES.map((route) => {
             const files = new Set<string>();
@@ -75,14 +75,7 @@ export function earlyStart(): Plugin {
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
         if (!charset) throw new Error('early start: index.html has no <meta charset>');
         const at = charset.index + charset[0].length;
-        const withTags = `${html.slice(0, at)}${tags}${html.slice(at)}`;
-        // After the entry's own preloads: the app's stages, in the order they are imported.
-        const stagedLinks = [...staged]
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-          .join('\n    ');
-        if (!withTags.includes('</head>'))
-          throw new Error('early start: index.html has no </head>');
-        return withTags.replace('</head>', `  ${stagedLinks}\n  </head>`);
+        return `${html.slice(0, at)}${tags}${html.slice(at)}`;
       },
     },
   };

@@ -1,24 +1,28 @@
-import { createBrowserRouter } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { AppProvider } from './providers';
-import { AppRouter, createAppRoutes } from './router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createAppRoutes } from './router';
 
 export type AppParts = ReturnType<typeof createApp>;
 
 /**
- * The app's one query client and router (React Router's data router): each route's module is
- * loaded lazily and its loader prefetches the route's queries while the chunk arrives.
+ * The app's router (React Router's data router): each route's module is loaded lazily and its
+ * loader prefetches the route's queries while the chunk arrives. The query client (with the API
+ * client and the session-expiry handler) is made once, by the first route that asks for it:
+ * /login never does (decision 0063).
  */
 export function createApp() {
-  const queryClient = createQueryClient();
-  const router = createBrowserRouter(createAppRoutes(queryClient));
-  return { queryClient, router };
+  let queryClient: Promise<QueryClient> | undefined;
+  const router = createBrowserRouter(
+    createAppRoutes(
+      () =>
+        (queryClient ??= import('./query-client-start').then(({ startQueryClient }) =>
+          startQueryClient(router),
+        )),
+    ),
+  );
+  return { router };
 }
 
-export function App({ queryClient, router }: AppParts) {
-  return (
-    <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
-    </AppProvider>
-  );
+export function App({ router }: AppParts) {
+  return <RouterProvider router={router} />;
 }

@@ -1,23 +1,11 @@
-import { PLATFORM_MESSAGES } from '@pb/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
-import {
-  type createBrowserRouter,
-  RouterProvider,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router';
-import { NotFound } from '../components/errors/not-found';
-import { RouteError } from '../components/errors/route-error';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/layout/breadcrumbs';
-import { FullPageStatus } from '../components/ui/full-page-status';
 import { paths } from '../config/paths';
+import { LoadFailure, PageLoading } from '../components/ui/start-status';
 import { catalogueRoutes } from './catalogue-routes';
 import { onboardingRoutes } from './onboarding-routes';
-import { handleSessionExpiry } from './session-expiry';
-import { LeaveGuardLayout } from '../components/form/form-leave-guard';
-import { getAppConfigQueryOptions } from '../lib/app-config';
-import { customerLoader } from './routes/app/customers/customer-loader';
 
 /** What a lazily loaded route module exports: the screen and, optionally, a prefetching loader. */
 export type RouteModule = {
@@ -25,25 +13,35 @@ export type RouteModule = {
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
 };
 
-const convert =
-  (queryClient: QueryClient) =>
-  ({ default: Component, clientLoader }: RouteModule) =>
-    clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
+/**
+ * The app's one query client, made with the first page that needs it (`createApp`): /login
+ * loads neither TanStack Query nor the API client.
+ */
+export type GetQueryClient = () => Promise<QueryClient>;
+
+/** Turns a lazily loaded route module into the route's Component and loader. */
+export type Load = (module: RouteModule) => Promise<Pick<RouteObject, 'Component' | 'loader'>>;
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
-/**
- * The app config the shell reads (public), requested by the router while the shell's chunk loads
- * rather than once it renders (issue 15). The user (`/auth/me`) is not prefetched here: a failed
- * prefetch and the shell's own query would each announce the failure. Never blocks.
- */
-const signedInLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(getAppConfigQueryOptions());
-  return null;
-};
+/** A task boundary: the browser first runs what is queued (the early start's answers, input). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Turns a lazily loaded route module into the route's Component and loader. */
-export type Load = ReturnType<typeof convert>;
+/**
+ * The layout of every page but /login: MUI's theme, snackbars, the query client and the leave
+ * guard (`app-layout.tsx`). @pb/core with zod, then MUI, are evaluated first, each in a task of
+ * its own (decision 0040); the early start has already preloaded their chunks.
+ */
+async function loadAppLayout(queryClient: GetQueryClient) {
+  await nextTask();
+  // One name, not the namespace: a bare import() would keep every export of @pb/core in the build.
+  const { PLATFORM_MESSAGES: _evaluated } = await import('@pb/core');
+  await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
+  const [{ appLayout }, client] = await Promise.all([import('./app-layout'), queryClient()]);
+  return appLayout(client);
+}
 
 /**
  * The proposal builder and editor (issue 6), under the customer: any signed-in user may open
@@ -62,110 +60,125 @@ const proposalRoutes = (load: Load): RouteObject[] => [
   },
 ];
 
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
-  const load = convert(queryClient);
+/**
+ * Every page is a route whose module React Router loads lazily (`lazy`); its loader prefetches
+ * the page's queries. /login is plain React (decision 0063); every other page renders inside the
+ * app layout, which brings MUI and the query client.
+ */
+export function createAppRoutes(queryClient: GetQueryClient): RouteObject[] {
+  const load: Load = async ({ default: Component, clientLoader }) =>
+    clientLoader ? { Component, loader: clientLoader(await queryClient()) } : { Component };
   return [
     {
-      // One leave guard for every screen: forms with unsaved input ask before leaving.
-      Component: LeaveGuardLayout,
-      errorElement: <RouteError />,
-      HydrateFallback: () => <FullPageStatus isLoading message={PLATFORM_MESSAGES.loading} />,
+      // Plain React, no MUI: what shows while a page's code arrives, or when it cannot.
+      errorElement: <LoadFailure />,
+      HydrateFallback: PageLoading,
       children: [
         { path: paths.login.path, lazy: () => import('./routes/auth/login').then(load) },
-        // Issue 11: the customer-facing deck, outside the app shell (no drawer, no app bar).
-        ...[
-          paths.publicProposal.path,
-          paths.publicProposalEdit.path,
-          paths.publicProposalLink.path,
-        ].map((path) => ({
-          path,
-          lazy: () => import('./routes/public/proposal-deck').then(load),
-        })),
         {
-          path: paths.sharedProposal.path,
-          lazy: () => import('./routes/public/shared-deck').then(load),
-        },
-        ...onboardingRoutes(load),
-        {
-          path: paths.dashboard.path,
-          handle: crumb('Dashboard'),
-          loader: signedInLoader(queryClient),
-          lazy: () => import('./routes/app/root').then(load),
+          // Theme, snackbars, the query client and one leave guard for every other screen.
+          lazy: () => loadAppLayout(queryClient),
           children: [
-            { index: true, lazy: () => import('./routes/app/dashboard').then(load) },
+            // Issue 11: the customer-facing deck, outside the app shell (no drawer, no app bar).
+            ...[
+              paths.publicProposal.path,
+              paths.publicProposalEdit.path,
+              paths.publicProposalLink.path,
+            ].map((path) => ({
+              path,
+              lazy: () => import('./routes/public/proposal-deck').then(load),
+            })),
             {
-              path: paths.design.path,
-              handle: crumb('Design Request'),
-              lazy: () => import('./routes/app/design').then(load),
+              path: paths.sharedProposal.path,
+              lazy: () => import('./routes/public/shared-deck').then(load),
             },
+            ...onboardingRoutes(load),
             {
-              path: paths.users.path,
-              handle: crumb('Users'),
+              path: paths.dashboard.path,
+              handle: crumb('Dashboard'),
+              lazy: () => import('./routes/app/root').then(load),
               children: [
-                { index: true, lazy: () => import('./routes/app/users/users').then(load) },
+                { index: true, lazy: () => import('./routes/app/dashboard').then(load) },
                 {
-                  path: paths.user.path,
-                  handle: crumb('Edit User'),
-                  lazy: () => import('./routes/app/users/user').then(load),
+                  path: paths.design.path,
+                  handle: crumb('Design Request'),
+                  lazy: () => import('./routes/app/design').then(load),
                 },
-              ],
-            },
-            {
-              // Issue 5: the customer list, the customer page (a rep view without
-              // PB_MANAGE_CUSTOMERS) and the rep view on its own.
-              path: paths.customers.path,
-              handle: crumb('Customers'),
-              children: [
-                { index: true, lazy: () => import('./routes/app/customers/customers').then(load) },
                 {
-                  path: paths.customer.path,
-                  handle: crumb('Customer'),
+                  path: paths.users.path,
+                  handle: crumb('Users'),
+                  children: [
+                    { index: true, lazy: () => import('./routes/app/users/users').then(load) },
+                    {
+                      path: paths.user.path,
+                      handle: crumb('Edit User'),
+                      lazy: () => import('./routes/app/users/user').then(load),
+                    },
+                  ],
+                },
+                {
+                  // Issue 5: the customer list, the customer page (a rep view without
+                  // PB_MANAGE_CUSTOMERS) and the rep view on its own.
+                  path: paths.customers.path,
+                  handle: crumb('Customers'),
                   children: [
                     {
                       index: true,
-                      // Static, so its requests start with the chunks (issue 15).
-                      loader: customerLoader(queryClient),
-                      lazy: () => import('./routes/app/customers/customer').then(load),
+                      lazy: () => import('./routes/app/customers/customers').then(load),
                     },
                     {
-                      path: paths.customerRepView.path,
-                      handle: crumb('Rep View'),
-                      lazy: () => import('./routes/app/customers/customer-rep-view').then(load),
+                      path: paths.customer.path,
+                      handle: crumb('Customer'),
+                      children: [
+                        {
+                          index: true,
+                          lazy: () => import('./routes/app/customers/customer').then(load),
+                        },
+                        {
+                          path: paths.customerRepView.path,
+                          handle: crumb('Rep View'),
+                          lazy: () => import('./routes/app/customers/customer-rep-view').then(load),
+                        },
+                        ...proposalRoutes(load),
+                      ],
                     },
-                    ...proposalRoutes(load),
                   ],
                 },
+                {
+                  // Proposal templates: the list, a new one and one template (spec 3 §2).
+                  path: paths.templates.path,
+                  handle: crumb('My Templates'),
+                  children: [
+                    {
+                      index: true,
+                      lazy: () => import('./routes/app/templates/templates').then(load),
+                    },
+                    {
+                      path: paths.newTemplate.path,
+                      handle: crumb('New Template'),
+                      lazy: () => import('./routes/app/templates/new-template').then(load),
+                    },
+                    {
+                      path: paths.template.path,
+                      handle: crumb('Edit Template'),
+                      lazy: () => import('./routes/app/templates/template').then(load),
+                    },
+                  ],
+                },
+                ...catalogueRoutes(load),
+                {
+                  path: '*',
+                  handle: crumb('Not found'),
+                  lazy: () =>
+                    import('../components/errors/not-found').then(({ NotFound }) => ({
+                      Component: NotFound,
+                    })),
+                },
               ],
             },
-            {
-              // Proposal templates: the list, a new one and one template (spec 3 §2).
-              path: paths.templates.path,
-              handle: crumb('My Templates'),
-              children: [
-                { index: true, lazy: () => import('./routes/app/templates/templates').then(load) },
-                {
-                  path: paths.newTemplate.path,
-                  handle: crumb('New Template'),
-                  lazy: () => import('./routes/app/templates/new-template').then(load),
-                },
-                {
-                  path: paths.template.path,
-                  handle: crumb('Edit Template'),
-                  lazy: () => import('./routes/app/templates/template').then(load),
-                },
-              ],
-            },
-            ...catalogueRoutes(load),
-            { path: '*', handle: crumb('Not found'), element: <NotFound /> },
           ],
         },
       ],
     },
   ];
-}
-
-/** The app's router (made by `createApp`), and what a lapsed session does to it. */
-export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  useEffect(() => handleSessionExpiry(router), [router]);
-  return <RouterProvider router={router} />;
 }

@@ -2,7 +2,17 @@ import { customerListSearchParams, DEFAULT_CUSTOMER_PAGE_SIZE } from '@pb/core';
 import { describe, expect, it } from 'vitest';
 import { matchEarlyRoute } from './early-routes';
 
+/** The app layout's modules (decision 0063): every route but /login loads them first. */
+const LAYOUT = ['app/app-layout.tsx', 'app/query-client-start.ts'];
+
 describe('matchEarlyRoute', () => {
+  it('/login: its own chunk only, and nothing asked for, with or without a token', () => {
+    const match = matchEarlyRoute('/login');
+    expect(match?.route.modules).toEqual(['app/routes/auth/login.tsx']);
+    expect(match?.route.publicRequests?.(match.params)).toEqual([]);
+    expect([match?.route.requests, match?.route.capable]).toEqual([undefined, undefined]);
+  });
+
   it.each([
     ['/', '/', {}],
     ['/customers', '/customers', {}],
@@ -39,7 +49,6 @@ describe('matchEarlyRoute', () => {
   });
 
   it.each([
-    '/login',
     '/customers/abc/proposals',
     '/panels/abc/more',
     '/power-companies/c1/pre-solar-plan/p1',
@@ -80,7 +89,7 @@ describe('matchEarlyRoute', () => {
     const match = matchEarlyRoute('/p/tok%2Fen');
     expect(match?.route.publicRequests?.(match.params)).toEqual(['/public/shares/tok%2Fen']);
     expect([match?.route.requests, match?.route.capable]).toEqual([undefined, undefined]);
-    expect(match?.route.modules).toEqual(['app/routes/public/shared-deck.tsx']);
+    expect(match?.route.modules).toEqual([...LAYOUT, 'app/routes/public/shared-deck.tsx']);
   });
 
   it.each([
@@ -117,12 +126,13 @@ describe('matchEarlyRoute', () => {
     expect(match?.route.capable?.capability).toBe(capability);
     expect(match?.route.capable?.requests(match.params, '')).toEqual(requests);
     expect(match?.route.requests).toBeUndefined();
-    expect(match?.route.modules[0]).toBe('app/routes/app/root.tsx');
+    expect(match?.route.modules.slice(0, 3)).toEqual([...LAYOUT, 'app/routes/app/root.tsx']);
   });
 
   it('a new template is not taken for a template called "new": its chunks, and nothing to ask', () => {
     const match = matchEarlyRoute('/templates/new');
     expect(match?.route.modules).toEqual([
+      ...LAYOUT,
       'app/routes/app/root.tsx',
       'app/routes/app/templates/new-template.tsx',
     ]);
@@ -141,10 +151,14 @@ describe('matchEarlyRoute', () => {
 
   it('the contract fix screen and a design request: their chunks, and nothing of their own to ask', () => {
     const fix = matchEarlyRoute('/public/proposal/p1/createAgreement/fix')?.route;
-    expect(fix?.modules).toEqual(['app/routes/public/create-agreement-fix.tsx']);
+    expect(fix?.modules).toEqual([...LAYOUT, 'app/routes/public/create-agreement-fix.tsx']);
     expect([fix?.requests, fix?.capable, fix?.withoutShell]).toEqual([undefined, undefined, true]);
     const design = matchEarlyRoute('/design/c1')?.route;
-    expect(design?.modules).toEqual(['app/routes/app/root.tsx', 'app/routes/app/design.tsx']);
+    expect(design?.modules).toEqual([
+      ...LAYOUT,
+      'app/routes/app/root.tsx',
+      'app/routes/app/design.tsx',
+    ]);
     expect([design?.requests, design?.capable]).toEqual([undefined, undefined]);
   });
 });

@@ -35,6 +35,11 @@ export type EarlyRoute = {
 
 /** The signed-in shell (app bar, drawer); every route below renders inside it. */
 const SHELL = 'app/routes/app/root.tsx';
+/**
+ * The layout every page but /login renders in (MUI's theme, the query client and the API client,
+ * decision 0063): the router loads it lazily, so each route preloads it.
+ */
+const APP_LAYOUT = ['app/app-layout.tsx', 'app/query-client-start.ts'];
 
 /** The signed-in user: asked for first; its capabilities decide the `capable` requests. */
 export const ME_REQUEST = '/auth/me';
@@ -122,7 +127,8 @@ const onboardingRoute: EarlyRoute = {
   requests: ({ proposalId = '' }) => [`/Contracts/${encodeURIComponent(proposalId)}/onboarding`],
 };
 
-export const EARLY_ROUTES: EarlyRoute[] = [
+/** The routes inside the app layout; /login (below) is not. */
+const APP_ROUTES: EarlyRoute[] = [
   {
     // A customer's share link, opened on the customer's own phone: the deck's chunks and the
     // frozen deck (features/proposal-deck/api/get-shared-deck.ts).
@@ -265,6 +271,13 @@ export const EARLY_ROUTES: EarlyRoute[] = [
     ({ templateId }) => [item('/Templates', templateId)],
     'PB_MANAGE_CUSTOMERS',
   ),
+];
+
+export const EARLY_ROUTES: EarlyRoute[] = [
+  // The sign-in screen: its own chunk only (plain React, decision 0063), no request (a stored
+  // token is not sent: the screen sends the signed-in user on, and asks for nothing with it).
+  { path: '/login', modules: ['app/routes/auth/login.tsx'], publicRequests: () => [] },
+  ...APP_ROUTES.map((route) => ({ ...route, modules: [...APP_LAYOUT, ...route.modules] })),
 ];
 
 /** The route `pathname` opens and its parameters (decoded), or null. */

@@ -1,8 +1,6 @@
-/**
- * The spec's 'Proposal Builder Initialization Failed!' (PLATFORM_MESSAGES.initFailed), written out:
- * it is shown when a part of the app could not be loaded, and @pb/core may be that part.
- */
-export const LOAD_FAILED_TEXT = 'Proposal Builder Initialization Failed!';
+import { LOAD_FAILED_TEXT } from '../components/ui/start-status';
+
+export { LOAD_FAILED_TEXT };
 
 /**
  * Replaces the page with the failure sentence when the app's code could not be loaded (a dropped

@@ -1,5 +1,5 @@
 import { PLATFORM_MESSAGES } from '@pb/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../../components/guards/require-auth';
@@ -10,7 +10,7 @@ import { NotificationSettingsDialog } from '../../../features/notification-setti
 import { ProfileDialog } from '../../../features/profile/components/profile-dialog';
 import { RepChatBubble } from '../../../features/chat/components/rep-chat-bubble';
 import { NotificationsButton } from '../../../features/notifications/components/notifications-button';
-import { useAppConfig } from '../../../lib/app-config';
+import { getAppConfigQueryOptions, useAppConfig } from '../../../lib/app-config';
 import { authStorage } from '../../../lib/auth-storage';
 import { useHasCapability, useMe } from '../../../lib/current-user';
 import { useRealtimeConnection } from '../../../lib/realtime';
@@ -70,6 +70,16 @@ function useForgetDataOnSignOut() {
     [queryClient],
   );
 }
+
+/**
+ * The app config the shell reads (public), requested by the router as soon as the query client
+ * exists rather than once the shell renders (issue 15). The user (`/auth/me`) is not prefetched
+ * here: a failed prefetch and the shell's own query would each announce the failure. Never blocks.
+ */
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(getAppConfigQueryOptions());
+  return null;
+};
 
 export default function AppRoot() {
   useForgetDataOnSignOut();

@@ -1,5 +1,6 @@
-import type { AuthProviders, LoginInput } from '@pb/core';
+import { PLATFORM_MESSAGES, type AuthProviders, type LoginInput } from '@pb/core';
 import { describe, expect, it } from 'vitest';
+import { INVALID_CREDENTIALS } from '../../../features/auth/api/public-api';
 import { buildMe } from '../../../testing/factories';
 import {
   configHandler,
@@ -26,6 +27,18 @@ const DEMO: AuthProviders = {
 const server = setupMsw(configHandler(), meHandler(buildMe('Admin')));
 
 describe('/login', () => {
+  it("says the spec's 'Invalid Credentials' (written out: /login loads no @pb/core)", () => {
+    expect(INVALID_CREDENTIALS).toBe(PLATFORM_MESSAGES.invalidCredentials);
+  });
+
+  it('says when the server does not answer with sign-in options it can read', async () => {
+    server.use(http.get('/api/auth/providers', () => HttpResponse.json({ google: 'yes' })));
+    renderApp('/login');
+    expect(
+      await screen.findByText('Could not load the sign-in options. Reload the page to try again.'),
+    ).toBeTruthy();
+  });
+
   it('shows the solar-panel picture and both provider buttons, disabled when not configured', async () => {
     server.use(providersHandler({ google: null, facebook: null, demo: null }));
     renderApp('/login');

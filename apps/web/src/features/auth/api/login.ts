@@ -1,27 +1,19 @@
-import { PLATFORM_MESSAGES, TokenPairSchema, type LoginInput } from '@pb/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { LoginInput, TokenPair } from '@pb/core';
+import { INVALID_CREDENTIALS, PUBLIC_API_URL } from './public-api';
 
-/** POST /api/auth/login — Google ID token, Facebook access token, or a demo user's email. */
-export const login = (input: LoginInput) =>
-  api.post('/auth/login', { body: input, schema: TokenPairSchema, isPublic: true });
-
-type UseLoginOptions = { mutationConfig?: MutationConfig<typeof login> };
-
-/** Stores the token pair and forgets anything cached for a previous user. */
-export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    meta: { errorMessage: PLATFORM_MESSAGES.invalidCredentials },
-    ...rest,
-    mutationFn: login,
-    onSuccess: (tokens, ...args) => {
-      authStorage.setTokens(tokens);
-      queryClient.removeQueries({ queryKey: ['auth', 'me'] });
-      return onSuccess?.(tokens, ...args);
-    },
-  });
+/**
+ * POST /api/auth/login — Google ID token, Facebook access token, or a demo user's email. Any
+ * refusal or failure reads 'Invalid Credentials' (spec 1 §8), as it always did on this screen.
+ */
+export async function login(input: LoginInput): Promise<TokenPair> {
+  const response = await fetch(`${PUBLIC_API_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  }).catch(() => null);
+  const body: unknown = response?.ok ? await response.json().catch(() => null) : null;
+  const tokens = body as Partial<TokenPair> | null;
+  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string')
+    throw new Error(INVALID_CREDENTIALS);
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
 }

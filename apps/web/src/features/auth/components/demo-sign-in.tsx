@@ -1,15 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { AuthProviders } from '@pb/core';
+import { Icon } from './icons';
 
 type DemoUser = NonNullable<AuthProviders['demo']>['users'][number];
 
@@ -31,46 +21,39 @@ function initialsOf(name: string) {
 /** Offered by the server only without real providers and never in production (design brief). */
 export function DemoSignIn({ users, onSignIn, isPending }: DemoSignInProps) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="demo-sign-in-title"
-      variant="outlined"
-      sx={{ borderColor: 'warning.main', borderStyle: 'dashed', borderWidth: 2, p: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Chip label="DEMO" color="warning" size="small" sx={{ fontWeight: 700 }} />
-        <Typography id="demo-sign-in-title" variant="h3" component="h2">
+    <section className="pb-demo" aria-labelledby="demo-sign-in-title">
+      <div className="pb-demo__title">
+        <span className="pb-chip">DEMO</span>
+        <h2 id="demo-sign-in-title" className="pb-h3">
           Demo sign-in
-        </Typography>
-      </Box>
-      <Alert severity="warning" variant="outlined" sx={{ mb: 1, py: 0 }}>
-        For trying the app only: no password is checked. Pick a seeded user.
-      </Alert>
-      <List dense aria-label="Demo users" sx={{ maxHeight: 260, overflowY: 'auto' }}>
+        </h2>
+      </div>
+      <div className="pb-alert pb-alert--warning">
+        <Icon name="warning" className="pb-alert__icon" />
+        <p>For trying the app only: no password is checked. Pick a seeded user.</p>
+      </div>
+      <ul className="pb-demo__users" aria-label="Demo users">
         {users.map((user) => (
           // A list item per user, the button inside it (a button straight in <ul> is no list).
-          <ListItem key={user.email} disablePadding>
-            <ListItemButton disabled={isPending} onClick={() => onSignIn(user.email)}>
-              <ListItemAvatar>
-                {/* The initials are decoration: the button's text names the user. */}
-                <Avatar
-                  aria-hidden
-                  sx={{
-                    width: 32,
-                    height: 32,
-                    fontSize: 14,
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                  }}
-                >
-                  {initialsOf(user.name)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText primary={`${user.name} · ${user.role}`} secondary={user.email} />
-            </ListItemButton>
-          </ListItem>
+          <li key={user.email}>
+            <button
+              type="button"
+              className="pb-demo__user"
+              disabled={isPending}
+              onClick={() => onSignIn(user.email)}
+            >
+              {/* The initials are decoration: the button's text names the user. */}
+              <span className="pb-avatar" aria-hidden>
+                {initialsOf(user.name)}
+              </span>
+              <span className="pb-demo__text">
+                <span>{`${user.name} · ${user.role}`}</span>
+                <span className="pb-secondary">{user.email}</span>
+              </span>
+            </button>
+          </li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -1,87 +1,110 @@
-import PanelsIcon from '@mui/icons-material/SolarPower';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import type { LoginInput } from '@pb/core';
-import { useAuthProviders } from '../api/get-auth-providers';
-import { useLogin } from '../api/login';
+import type { AuthProviders, LoginInput } from '@pb/core';
+import { useEffect, useState } from 'react';
+import { authStorage } from '../../../lib/auth-storage';
+import { getAuthProviders } from '../api/get-auth-providers';
+import { login } from '../api/login';
 import solarPanelsUrl from '../assets/solar-panels.svg';
 import { DemoSignIn } from './demo-sign-in';
+import { Icon } from './icons';
 import { SocialSignIn } from './social-sign-in';
+import './login-screen.css';
 
-type LoginScreenProps = { onSignedIn: () => void };
+type LoginScreenProps = {
+  onSignedIn: () => void;
+  /** A message the app left for this screen ('Session Expired.'), shown above the options. */
+  notice?: string | null;
+};
 
-/** Spec 1 §2 /login: a solar-panel picture, Login With Google, Login With Facebook (+ demo). */
-export function LoginScreen({ onSignedIn }: LoginScreenProps) {
+type Providers =
+  { status: 'pending' } | { status: 'error' } | { status: 'ready'; data: AuthProviders };
+
+/** Which sign-in methods this server offers, asked once when the screen opens. */
+function useAuthProviders(): Providers {
+  const [providers, setProviders] = useState<Providers>({ status: 'pending' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getAuthProviders(controller.signal).then(
+      (data) => setProviders({ status: 'ready', data }),
+      () => !controller.signal.aborted && setProviders({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, []);
+  return providers;
+}
+
+/**
+ * Spec 1 §2 /login: a solar-panel picture, Login With Google, Login With Facebook (+ demo). Plain
+ * React and one CSS file (decision 0063): the signed-in app's MUI, TanStack Query and API client
+ * load only once a signed-in page opens.
+ */
+export function LoginScreen({ onSignedIn, notice }: LoginScreenProps) {
   const providers = useAuthProviders();
-  const loginMutation = useLogin({ mutationConfig: { onSuccess: onSignedIn } });
-  const handleLogin = (input: LoginInput) => loginMutation.mutate(input);
+  const [isPending, setIsPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const providersData = providers.status === 'ready' ? providers.data : undefined;
+
+  const handleLogin = (input: LoginInput) => {
+    // A new attempt takes the last one's message away while it runs.
+    setError(null);
+    setIsPending(true);
+    login(input).then(
+      (tokens) => {
+        authStorage.setTokens(tokens);
+        onSignedIn();
+      },
+      (failure: Error) => {
+        setIsPending(false);
+        setError(failure.message);
+      },
+    );
+  };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box
-        component="img"
+    <main className="pb-login">
+      <img
+        className="pb-login__photo"
         src={solarPanelsUrl}
         alt="Solar panels on the roof of a house under a bright sun"
-        sx={{
-          width: { xs: '100%', md: '55%' },
-          height: { xs: 220, md: '100vh' },
-          objectFit: 'cover',
-          objectPosition: '70% 50%',
-          display: 'block',
-        }}
       />
-      <Box
-        sx={{
-          flex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          p: { xs: 2, md: 4 },
-        }}
-      >
-        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, md: 4 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <PanelsIcon color="secondary" fontSize="large" aria-hidden />
-            <Typography variant="h1">Proposal Builder</Typography>
-          </Box>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Sign in with your company account.
-          </Typography>
-          <SocialSignIn
-            providers={providers.data}
-            onLogin={handleLogin}
-            isPending={loginMutation.isPending}
-          />
-          {providers.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              Could not load the sign-in options. Reload the page to try again.
-            </Alert>
+      <div className="pb-login__side">
+        <div className="pb-paper pb-login__card">
+          <div className="pb-login__brand">
+            <Icon name="solarPower" className="pb-login__logo" />
+            <h1 className="pb-h1">Proposal Builder</h1>
+          </div>
+          <p className="pb-login__intro">Sign in with your company account.</p>
+          {notice && (
+            <p role="alert" className="pb-alert pb-alert--warning pb-alert--filled">
+              <Icon name="warning" className="pb-alert__icon" />
+              {notice}
+            </p>
           )}
-          {providers.isPending && <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}
-          {providers.data?.demo && (
+          <SocialSignIn providers={providersData} onLogin={handleLogin} isPending={isPending} />
+          {error && (
+            <p role="alert" className="pb-alert pb-alert--error">
+              {error}
+            </p>
+          )}
+          {providers.status === 'error' && (
+            <p role="alert" className="pb-alert pb-alert--error">
+              Could not load the sign-in options. Reload the page to try again.
+            </p>
+          )}
+          {providers.status === 'pending' && <div className="pb-skeleton" aria-hidden />}
+          {providersData?.demo && (
             <>
-              <Divider sx={{ my: 3 }}>or</Divider>
+              <div className="pb-divider" role="separator">
+                or
+              </div>
               <DemoSignIn
-                users={providers.data.demo.users}
+                users={providersData.demo.users}
                 onSignIn={(email) => handleLogin({ type: 'Demo', email })}
-                isPending={loginMutation.isPending}
+                isPending={isPending}
               />
             </>
           )}
-        </Paper>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </main>
   );
 }

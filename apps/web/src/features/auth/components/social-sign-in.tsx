@@ -1,15 +1,8 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GoogleIcon from '@mui/icons-material/Google';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import type { AuthProviders, LoginInput } from '@pb/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFacebookSignIn } from '../hooks/use-facebook-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { Icon } from './icons';
 
 type SocialSignInProps = {
   providers: AuthProviders | undefined;
@@ -19,7 +12,7 @@ type SocialSignInProps = {
 
 type ProviderButtonProps = {
   label: string;
-  icon: ReactNode;
+  icon: 'google' | 'facebook';
   isConfigured: boolean;
   isReady: boolean;
   loadError: string | null;
@@ -40,28 +33,51 @@ function ProviderButton({
     ? 'Not configured on this server'
     : (loadError ?? (isReady ? null : 'Loading…'));
   return (
-    <Box>
-      <Button
-        fullWidth
-        size="large"
-        variant="outlined"
-        startIcon={icon}
+    <div>
+      <button
+        type="button"
+        className="pb-provider"
         disabled={!isConfigured || !isReady || isPending}
         onClick={onClick}
-        sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
       >
+        <Icon name={icon} className="pb-provider__icon" />
         {label}
-      </Button>
-      {caption && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', mt: 0.5, ml: 0.5 }}
-        >
-          {caption}
-        </Typography>
-      )}
-    </Box>
+      </button>
+      {caption && <span className="pb-caption">{caption}</span>}
+    </div>
+  );
+}
+
+/** Google's own button in a modal dialog, when the browser suppresses One Tap. */
+function GoogleFallbackDialog({
+  isOpen,
+  onClose,
+  renderButton,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  renderButton: (parent: HTMLElement | null) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) element.showModal?.();
+    if (!isOpen && element.open) element.close();
+  }, [isOpen]);
+  return (
+    <dialog
+      ref={dialog}
+      className="pb-dialog"
+      aria-labelledby="google-fallback-title"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
+      <h2 id="google-fallback-title" className="pb-h2">
+        Sign in with Google
+      </h2>
+      {isOpen && <div className="pb-dialog__content" ref={renderButton} />}
+    </dialog>
   );
 }
 
@@ -75,10 +91,10 @@ export function SocialSignIn({ providers, onLogin, isPending }: SocialSignInProp
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <div className="pb-providers">
       <ProviderButton
         label="Login With Google"
-        icon={<GoogleIcon />}
+        icon="google"
         isConfigured={!!providers?.google}
         isReady={google.isReady}
         loadError={google.loadError}
@@ -87,19 +103,18 @@ export function SocialSignIn({ providers, onLogin, isPending }: SocialSignInProp
       />
       <ProviderButton
         label="Login With Facebook"
-        icon={<FacebookIcon />}
+        icon="facebook"
         isConfigured={!!providers?.facebook}
         isReady={facebook.isReady}
         loadError={facebook.loadError}
         isPending={isPending}
         onClick={facebook.signIn}
       />
-      <Dialog open={google.isFallbackNeeded} onClose={google.closeFallback}>
-        <DialogTitle>Sign in with Google</DialogTitle>
-        <DialogContent sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
-          <div ref={google.renderButton} />
-        </DialogContent>
-      </Dialog>
-    </Box>
+      <GoogleFallbackDialog
+        isOpen={google.isFallbackNeeded}
+        onClose={google.closeFallback}
+        renderButton={google.renderButton}
+      />
+    </div>
   );
 }
