@@ -129,7 +129,7 @@ function variantsOf(route: RegisteredRoute, routeIndex: number): Variant[] {
 }
 
 describe('route fuzz: malformed input never gives a 5xx and a rejected request writes nothing', () => {
-  it('walks every registered route', { timeout: 170_000 }, async () => {
+  it('walks every registered route', { timeout: 400_000 }, async () => {
     const routes = t.app.registeredRoutes
       // the socket upgrade route answers only to a websocket client
       .filter((r) => !(r.url === '/api/realtime' && r.method === 'GET'))
