@@ -2,6 +2,7 @@ import type { ProposalRecordDetails } from '@pb/core';
 import type { Db } from '../../db/client';
 import type { CustomerRow } from '../customers/customers.repository';
 import { hourlyPricingAt, type HourlyPricing } from '../customer-details/hourly-pricing';
+import { meteredLoadOf } from '../customer-details/interval-load.service';
 import type { PricingContext } from './proposal-pricing';
 import { siteOf, type ProductionDeps } from './proposal-production';
 
@@ -19,5 +20,6 @@ export async function loadHourlyPricing(
   if (!preSolarPlan?.hourly && !details.postSolarPlan?.hourly) return null;
   const site = await siteOf(db, deps, ctx.customer);
   if (!site) return null;
-  return hourlyPricingAt(deps.estimator, site, { ...details, preSolarPlan });
+  const metered = await meteredLoadOf(db, ctx.customer.id);
+  return hourlyPricingAt(deps.estimator, site, { ...details, preSolarPlan }, metered);
 }
