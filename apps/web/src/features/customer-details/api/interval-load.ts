@@ -28,6 +28,7 @@ export function useIntervalLoadMutations(customerId: string) {
     mutationFn: (body: { fileName: string; text: string }) =>
       api.put(path(customerId), { body, schema: IntervalLoadSummarySchema }),
     onSuccess: settle,
+    meta: { successMessage: 'Interval data uploaded' },
   });
   const remove = useMutation({
     mutationFn: () => api.delete<void>(path(customerId)),

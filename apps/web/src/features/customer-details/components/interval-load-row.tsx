@@ -3,13 +3,9 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useIntervalLoad, useIntervalLoadMutations } from '../api/interval-load';
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'The file could not be uploaded.';
 
 /**
  * "Interval data (Green Button)": upload a utility's CSV/XML year; when present the hourly plans
@@ -26,9 +22,8 @@ export function IntervalLoadRow({ customerId }: { customerId: string }) {
     if (!file) return;
     try {
       await upload.mutateAsync({ fileName: file.name, text: await file.text() });
-      enqueueSnackbar('Interval data uploaded', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorText(error), { variant: 'error' });
+    } catch {
+      // The app's mutation handler shows the server's sentence in the snackbar.
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -44,8 +39,8 @@ export function IntervalLoadRow({ customerId }: { customerId: string }) {
       return;
     try {
       await remove.mutateAsync();
-    } catch (error) {
-      enqueueSnackbar(errorText(error), { variant: 'error' });
+    } catch {
+      // Shown in the snackbar by the app's mutation handler.
     }
   };
 
