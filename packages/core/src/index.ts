@@ -121,6 +121,7 @@ export * from './contract/format-contract-date';
 export * from './contract/contract-field-values';
 export * from './contract/fill-contract-fields';
 export * from './api/customers/customer-details-api.schema';
+export * from './api/customers/interval-load-api.schema';
 export * from './messages/proposal-messages';
 export * from './messages/money-rule-messages';
 export * from './api/proposals/proposal-api.schema';

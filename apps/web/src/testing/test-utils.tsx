@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -49,7 +50,9 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
     <ThemeProvider theme={createAppTheme({ isMotionReduced: true })}>
       <SnackbarProvider maxSnack={2}>
         <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <ConfirmProvider>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ConfirmProvider>
         </QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>

@@ -150,4 +150,6 @@ export function boundedRecord() {
 export const BODY_LIMITS = {
   default: 256 * 1024,
   large: 1024 * 1024,
+  /** A year of 15-minute Green Button CSV sent as JSON text (decision 0062). */
+  intervalData: 5 * 1024 * 1024,
 } as const;

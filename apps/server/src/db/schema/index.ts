@@ -36,3 +36,4 @@ export * from './uploads';
 export * from './customer-reps';
 export * from './idempotency-keys';
 export * from './jobs';
+export * from './customer-interval-loads';

@@ -1,5 +1,10 @@
 import {
+  ApiErrorSchema,
+  BODY_LIMITS,
   CustomerDetailsRecordSchema,
+  IntervalLoadResponseSchema,
+  IntervalLoadSummarySchema,
+  SaveIntervalLoadInputSchema,
   CustomerIdAltParamsSchema,
   CustomerIdParamsSchema,
   GenerateOptimalBuildResponseSchema,
@@ -9,6 +14,7 @@ import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import { getCustomerDetails, saveCustomerDetails } from './customer-details.service';
 import { generateOptimalBuild } from './generate-optimal-build';
+import { deleteIntervalLoad, getIntervalLoad, saveIntervalLoad } from './interval-load.service';
 
 const manage = { access: { capability: 'PB_MANAGE_CUSTOMERS' } } as const;
 
@@ -67,5 +73,43 @@ export async function customerDetailsRoutes(app: App) {
         req.params.customerId,
         req.body,
       ),
+  });
+
+  app.get('/api/customers/:id/interval-load', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['customer details'],
+      summary: "The customer's uploaded interval data (Green Button), null when none",
+      params: CustomerIdParamsSchema,
+      response: { 200: IntervalLoadResponseSchema },
+    },
+    handler: (req) => getIntervalLoad(app.db, currentUser(req), req.params.id),
+  });
+
+  app.put('/api/customers/:id/interval-load', {
+    config: manage,
+    bodyLimit: BODY_LIMITS.intervalData,
+    schema: {
+      tags: ['customer details'],
+      summary:
+        'Upload a Green Button CSV/XML year; 422 with the reason on a file that is not a usable year',
+      params: CustomerIdParamsSchema,
+      body: SaveIntervalLoadInputSchema,
+      response: { 200: IntervalLoadSummarySchema, 422: ApiErrorSchema },
+    },
+    handler: (req) => saveIntervalLoad(app.db, currentUser(req), req.params.id, req.body),
+  });
+
+  app.delete('/api/customers/:id/interval-load', {
+    config: manage,
+    schema: {
+      tags: ['customer details'],
+      summary: 'Remove the uploaded interval data; hourly plans go back to the modelled load',
+      params: CustomerIdParamsSchema,
+    },
+    handler: async (req, reply) => {
+      await deleteIntervalLoad(app.db, currentUser(req), req.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }

@@ -29,6 +29,7 @@ import {
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { resolveDetailsSnapshots } from './resolve-details-snapshots';
 import { hourlyPricingAt } from './hourly-pricing';
+import { meteredLoadOf } from './interval-load.service';
 import { singlePanelProduction } from './single-panel-production';
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);
@@ -176,7 +177,9 @@ export async function saveCustomerDetails(
     0,
   );
   // On an hourly plan the bills are the hourly engine's, as on a proposal (issue 35).
-  const hourly = estimated.site ? await hourlyPricingAt(estimator, estimated.site, input) : null;
+  const hourly = estimated.site
+    ? await hourlyPricingAt(estimator, estimated.site, input, await meteredLoadOf(db, customerId))
+    : null;
   const priced = priceCustomerDetails(input, customer, context, storedRecommended, hourly);
   assertSavable(priced.checks);
   const values = estimated.production

@@ -23,6 +23,7 @@ import {
 } from './customer-details.service';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { hourlyPricingAt } from './hourly-pricing';
+import { meteredLoadOf } from './interval-load.service';
 import { singlePanelProduction, type SiteLocation } from './single-panel-production';
 
 export interface GenerateDeps extends GeocodeDeps {
@@ -136,7 +137,7 @@ export async function generateOptimalBuild(
     context,
     build.panelArrays.reduce((sum, a) => sum + a.panels, 0),
     // On an hourly plan the bills are the hourly engine's, as on a proposal (issue 35).
-    await hourlyPricingAt(deps.estimator, site, built),
+    await hourlyPricingAt(deps.estimator, site, built, await meteredLoadOf(db, customerId)),
   );
   assertSavable(priced.checks);
   const details = await persistDetails(db, customerId, existing, {

@@ -37,22 +37,18 @@ export interface HourlyPricingInput {
  * and the usage is known: the load from the monthly kWh the engine itself reads (monthlyUsage on
  * the pre-solar plan), shaped by the site's typical-year temperature; the production per panel
  * on each face scaled to its per-panel estimate. Null otherwise: monthly plans never take this
- * path.
+ * path. `metered` (the customer's uploaded interval year, decision 0062) replaces the modelled
+ * load when given.
  */
 export async function hourlyPricingAt(
   estimator: ProductionEstimator,
   site: SiteLocation,
   input: HourlyPricingInput,
+  metered: Float64Array | null = null,
 ): Promise<HourlyPricing | null> {
   if (!input.preSolarPlan?.hourly && !input.postSolarPlan?.hourly) return null;
   if (!input.preSolarPowerUsage) return null;
-  const temperatureC = estimator.hourlyTemperatureC
-    ? await estimator.hourlyTemperatureC(site.latitude, site.longitude)
-    : null;
-  const load = hourlyLoadFor(
-    monthlyUsage(input.preSolarPowerUsage, input.preSolarPlan),
-    temperatureC,
-  );
+  const load = metered ?? (await modelledLoad(estimator, site, input.preSolarPowerUsage, input));
   const perPanelProduction = input.panel
     ? await perPanelHourlyProduction(
         estimator,
@@ -62,7 +58,19 @@ export async function hourlyPricingAt(
         input.panelArrays,
       )
     : input.panelArrays.map(() => new Float64Array(0));
-  return { load, perPanelProduction, isLoadModelled: true };
+  return { load, perPanelProduction, isLoadModelled: metered === null };
+}
+
+async function modelledLoad(
+  estimator: ProductionEstimator,
+  site: SiteLocation,
+  usage: PowerUsage,
+  input: HourlyPricingInput,
+): Promise<Float64Array> {
+  const temperatureC = estimator.hourlyTemperatureC
+    ? await estimator.hourlyTemperatureC(site.latitude, site.longitude)
+    : null;
+  return hourlyLoadFor(monthlyUsage(usage, input.preSolarPlan), temperatureC);
 }
 
 /** The system's production hour by hour: each array's per-panel hours × its panels (core). */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
 import { hourlyPricingAt, type HourlyPricing } from '../customer-details/hourly-pricing';
+import { meteredLoadOf } from '../customer-details/interval-load.service';
 import { findCustomerDetailsPlan } from './customer-plan';
 import type { PricingContext } from './proposal-pricing';
 import { siteOf, type ProductionDeps } from './proposal-production';
@@ -29,7 +30,8 @@ export async function loadHourlyPricing(
   if (!preSolarPlan?.hourly && !details.postSolarPlan?.hourly) return null;
   const site = await siteOf(db, deps, ctx.customer);
   if (!site) return null;
-  const hours = await hourlyPricingAt(deps.estimator, site, { ...details, preSolarPlan });
+  const metered = await meteredLoadOf(db, ctx.customer.id);
+  const hours = await hourlyPricingAt(deps.estimator, site, { ...details, preSolarPlan }, metered);
   return hours && roundProposalHours(hours);
 }
 

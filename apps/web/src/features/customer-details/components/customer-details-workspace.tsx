@@ -99,6 +99,7 @@ export function CustomerDetailsWorkspace({
     >
       {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
       <PowerInfoColumn
+        customerId={customer.id}
         catalogue={catalogue}
         state={customer.state}
         details={saved}

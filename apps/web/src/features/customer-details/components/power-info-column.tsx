@@ -18,6 +18,7 @@ import { BuildNoticesList } from './build-notices-list';
 import { BuildSummary } from './build-summary';
 import { GenerateProgress } from './generate-progress';
 import { HardwareFields } from './hardware-fields';
+import { IntervalLoadRow } from './interval-load-row';
 import { IncentivesField } from './incentives-field';
 import { PanelArraysField } from './panel-arrays-field';
 import { PowerCompanyFields } from './power-company-fields';
@@ -26,6 +27,7 @@ import { ShadingFields } from './shading-fields';
 import { UsageFields } from './usage-fields';
 
 type PowerInfoColumnProps = {
+  customerId: string;
   catalogue: DetailsCatalogue;
   /** The customer's state: what the catalogue lists are filtered by. */
   state: string;
@@ -55,6 +57,7 @@ function FormBuildNotices({
  * either way, so Current Details compares and syncs them before they mount.
  */
 export const PowerInfoColumn = memo(function PowerInfoColumn({
+  customerId,
   catalogue,
   state,
   details,
@@ -67,6 +70,7 @@ export const PowerInfoColumn = memo(function PowerInfoColumn({
       <SectionCard title="Power Info">
         <PowerCompanyFields catalogue={catalogue} state={state} />
         <UsageFields />
+        <IntervalLoadRow customerId={customerId} />
       </SectionCard>
       <SectionCard title="Equipment & Financing">
         <HardwareFields catalogue={catalogue} state={state} />

@@ -30,5 +30,9 @@ export function proposalListHandlers(customerId: string, proposals: ProposalReco
       ? HttpResponse.json(found)
       : HttpResponse.json({ code: 'NOT_FOUND', message: 'Proposal not found.' }, { status: 404 });
   });
-  return { handlers: [list, one], requests };
+  // The Power Info card's interval-data row (decision 0062): none uploaded.
+  const intervalLoad = http.get(`/api/customers/${customerId}/interval-load`, () =>
+    HttpResponse.json(null),
+  );
+  return { handlers: [list, one, intervalLoad], requests };
 }

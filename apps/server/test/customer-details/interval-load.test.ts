@@ -1,0 +1,123 @@
+import type { CustomerProposalsResponse, IntervalLoadSummary, ProposalView } from '@pb/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerIntervalLoads } from '../../src/db/schema';
+import {
+  demoCustomerId,
+  freshCustomerId,
+  sendProposal,
+  updateBody,
+} from '../helpers/proposal-factory';
+import { ADMIN, CLOSER, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Download-My-Data CSV: 2023 (365 days), hourly rows of `kwh` each. */
+function yearCsv(kwh = 1): string {
+  const rows = [
+    'Name,TEST',
+    'Account Number,1',
+    '',
+    'TYPE,DATE,START TIME,END TIME,USAGE (kWh),COST,NOTES',
+  ];
+  const t0 = Date.UTC(2023, 0, 1);
+  for (let d = 0; d < 365; d++) {
+    const date = new Date(t0 + d * 86_400_000).toISOString().slice(0, 10);
+    for (let h = 0; h < 24; h++)
+      rows.push(`Electric usage,${date},${pad(h)}:00,${pad(h)}:59,${kwh},$0.10,`);
+  }
+  return rows.join('\n') + '\n';
+}
+
+const url = (id: string) => `/api/customers/${id}/interval-load`;
+const put = async (id: string, payload: object, as = ADMIN) =>
+  t.app.inject({ method: 'PUT', url: url(id), headers: await t.as(as), payload });
+const get = async (id: string, as = ADMIN) =>
+  t.app.inject({ url: url(id), headers: await t.as(as) });
+const stored = (id: string) =>
+  t.db.select().from(customerIntervalLoads).where(eq(customerIntervalLoads.customerId, id));
+
+describe('interval load upload (issue 35, decision 0062)', () => {
+  it('stores a Green Button CSV year, shows it, and removes it', async () => {
+    const id = await freshCustomerId(t);
+    expect((await get(id)).json()).toBeNull();
+
+    const res = await put(id, { fileName: 'usage-2023.csv', text: yearCsv() });
+    expect(res.statusCode, res.body).toBe(200);
+    // 365 days × 24 h × 1 kWh.
+    const expected: IntervalLoadSummary = {
+      fileName: 'usage-2023.csv',
+      periodStart: '2023-01-01',
+      periodEnd: '2023-12-31',
+      annualKwh: 8760,
+    };
+    expect(res.json()).toEqual(expected);
+    expect((await get(id)).json()).toEqual(expected);
+    const [row] = await stored(id);
+    expect(row!.hourlyKwh).toHaveLength(8760);
+    expect(row!.hourlyKwh.every((v) => v === 1)).toBe(true);
+
+    const del = await t.app.inject({ method: 'DELETE', url: url(id), headers: await t.as(ADMIN) });
+    expect(del.statusCode).toBe(204);
+    expect((await get(id)).json()).toBeNull();
+    expect(await stored(id)).toHaveLength(0);
+  });
+
+  it('a malformed file answers 422 with the reason and stores nothing', async () => {
+    const id = await freshCustomerId(t);
+    const res = await put(id, { fileName: 'bad.csv', text: 'hello,world\n1,2\n' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/no "TYPE,DATE,START TIME,END TIME,USAGE \(kWh\)" table/);
+
+    // Half a year: not a full year.
+    const half = yearCsv()
+      .split('\n')
+      .slice(0, 4 + 180 * 24)
+      .join('\n');
+    const short = await put(id, { fileName: 'half.csv', text: half });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toMatch(/a full year of data is needed \(180 days/);
+    expect(await stored(id)).toHaveLength(0);
+  });
+
+  it('a rep who cannot reach the customer reads 404; without PB_MANAGE_CUSTOMERS writes are 403', async () => {
+    const id = await freshCustomerId(t);
+    expect((await put(id, { fileName: 'chen.csv', text: yearCsv() })).statusCode).toBe(200);
+    // The Closer neither created the customer nor is assigned: as for a missing customer.
+    expect((await get(id, CLOSER)).statusCode).toBe(404);
+    // PB_MANAGE_CUSTOMERS (which reaches every customer) is needed to upload or remove.
+    const res = await put(id, { fileName: 'other.csv', text: yearCsv(2) }, CLOSER);
+    expect(res.statusCode).toBe(403);
+    const del = await t.app.inject({ method: 'DELETE', url: url(id), headers: await t.as(CLOSER) });
+    expect(del.statusCode).toBe(403);
+    expect((await stored(id)).map((r) => [r.fileName, r.annualKwh])).toEqual([['chen.csv', 8760]]);
+  });
+
+  it('the hourly demo proposal is priced on the metered load once one is uploaded', async () => {
+    const headers = await t.as(ADMIN);
+    const id = await demoCustomerId(t, 'BSA-100213');
+    const list = (
+      await t.app.inject({ url: `/api/customers/${id}/Proposals`, headers })
+    ).json<CustomerProposalsResponse>().items;
+    const before = (
+      await t.app.inject({ url: `/api/Proposals/${list[0]!.id}`, headers })
+    ).json<ProposalView>();
+    expect(before.figures.hourlyBill!.isLoadModelled).toBe(true);
+
+    expect((await put(id, { fileName: 'chen.csv', text: yearCsv() })).statusCode).toBe(200);
+    const saved = await sendProposal(t, 'PUT', ADMIN, updateBody(before));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (
+      await t.app.inject({ url: `/api/Proposals/${before.id}`, headers })
+    ).json<ProposalView>();
+    const h = after.figures.hourlyBill!;
+    expect(h.isLoadModelled).toBe(false);
+    expect(h.annual.loadKwh).toBeCloseTo(8760, 6);
+  });
+});
