@@ -46,7 +46,9 @@ export function IntervalLoadRow({ customerId }: { customerId: string }) {
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }} data-testid="interval-load-row">
-      <Typography variant="subtitle2">Interval data (Green Button)</Typography>
+      <Typography variant="subtitle2" component="h3">
+        Interval data (Green Button)
+      </Typography>
       {load ? (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {load.fileName} · {load.periodStart} – {load.periodEnd} ·{' '}
