@@ -205,6 +205,12 @@ test('an Admin reads a fresh welcome email and notification delivery in the Outb
   await expect(emails.getByText(/Your agreement is signed/)).toBeVisible();
   await delivery.getByRole('button', { name: /^Show body of / }).click();
   await expect(deliveries.getByText(/Carl Closer requested a redesign/)).toBeVisible();
+  // The welcome email queued the customer portal's call, made in the background (decision 0067).
+  const calls = page.getByRole('table', { name: 'CRM and portal calls' });
+  const portal = calls.getByRole('row').nth(1);
+  await expect(portal).toContainText('Customer portal');
+  await expect(portal).toContainText('Maria Alvarez');
+  await expect(portal).toContainText('sent');
   await screenshot(page, 'outbox-email-expanded');
 
   await page.setViewportSize(MOBILE);

@@ -47,6 +47,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { proposalDeckRoutes } from './modules/proposal-deck/proposal-deck.routes';
 import { pdfFontsRoutes } from './modules/pdf-fonts/pdf-fonts.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { crmOutboxRoutes } from './modules/contracts/crm-outbox.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { areaGroupsRoutes } from './modules/area-groups/area-groups.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(proposalDeckRoutes);
   await app.register(pdfFontsRoutes);
   await app.register(contractsRoutes);
+  await app.register(crmOutboxRoutes);
   await app.register(signingRoutes);
   await app.register(areaGroupsRoutes);
   await app.register(emailsRoutes);

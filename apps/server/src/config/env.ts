@@ -163,8 +163,6 @@ export const EnvSchema = z
     FAULT_KILL_AT: z
       .enum(['job-claimed', 'job-sent', 'agreement-email-queued', 'agreement-document-sent'])
       .optional(),
-    /** Seconds between two retries of the onboarding's queued CRM calls; 0 = never. */
-    ONBOARDING_OUTBOX_RETRY_SECONDS: z.coerce.number().min(0).default(60),
     CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   })
   .superRefine((env, ctx) => {

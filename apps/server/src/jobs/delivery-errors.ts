@@ -31,3 +31,19 @@ export function retryAfterMs(
   if (!Number.isFinite(ms)) return undefined;
   return Math.min(Math.max(ms, 0), 86_400_000);
 }
+
+/**
+ * How the job queue reads a failed HTTP call: 429/503 with Retry-After waits that long, another
+ * 4xx (but 408 and 429) is a refusal for good, the rest (5xx, network) retries with backoff.
+ */
+export function httpDeliveryError(
+  message: string,
+  status: number | null,
+  waitMs: number | undefined,
+): Error {
+  if ((status === 429 || status === 503) && waitMs !== undefined)
+    return new RetryLaterError(message, waitMs);
+  if (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429)
+    return new PermanentDeliveryError(message);
+  return new Error(message);
+}

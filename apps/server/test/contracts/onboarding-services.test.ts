@@ -1,7 +1,12 @@
-import { ONBOARDING_MESSAGES as M, type Contract, type OnboardingContext } from '@pb/core';
+import {
+  ONBOARDING_MESSAGES as M,
+  type Contract,
+  type ContractChange,
+  type CrmOutboxPage,
+  type OnboardingContext,
+} from '@pb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTemplates } from '../../src/db/schema/index';
-import { retryPendingOutbox } from '../../src/modules/contracts/onboarding-outbox';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import {
   createProposalAs,
@@ -29,6 +34,9 @@ const opportunities = new Map<string, string>();
 /** Every record the fake CRM created, counted per call whatever its idempotency key. */
 const created = { opportunities: 0, installs: 0, surveys: 0 };
 let crmDown = false;
+/** The fake CRM's answer to an opportunity while set: rate limited for an hour, or refused. */
+let opportunityAnswer: 'rate-limited' | 'refused' | null = null;
+let portalDown = false;
 /** Holds the site-survey answer this long (two senders overlap). */
 let surveyDelayMs = 0;
 const docs = new Map<string, { status: string; polls: number }>();
@@ -45,6 +53,9 @@ beforeAll(async () => {
     if (headers.authorization !== 'Bearer crm-token') return [401, { message: 'no' }];
     if (crmDown && method === 'POST') return [503, { message: 'down' }];
     if (method === 'POST' && url.pathname === '/Opportunities') {
+      if (opportunityAnswer === 'rate-limited')
+        return [429, { message: 'slow down' }, { 'retry-after': '3600' }];
+      if (opportunityAnswer === 'refused') return [400, { message: 'bsaId is not valid' }];
       if (opportunityFailures > 0) {
         opportunityFailures--;
         return [503, { message: 'busy' }];
@@ -65,7 +76,7 @@ beforeAll(async () => {
     }
     if (method === 'POST' && url.pathname === '/CustomerInstalls/77/Adders') return [200, {}];
     if (method === 'POST' && url.pathname === '/notifications/NewCustomerPortalOnboarding')
-      return [200, {}];
+      return portalDown ? [503, { message: 'portal down' }] : [200, {}];
     if (method === 'GET' && url.pathname === '/AreaGroups/GetAvailableTimeSlots') {
       return [
         200,
@@ -152,6 +163,10 @@ beforeAll(async () => {
       OUTSIDE_API_TIMEOUT_MS: '2000',
       PANDADOC_API_KEY: 'pd-key',
       PANDADOC_BASE_URL: pandadoc.url,
+      // The queue runs only when the test drains it; a failed push is due again within 40 ms.
+      JOBS_POLL_MS: '0',
+      JOBS_BACKOFF_BASE_MS: '10',
+      JOBS_BACKOFF_MAX_MS: '40',
     },
   });
   c = await loadProposalCatalogue(t);
@@ -169,13 +184,27 @@ afterAll(async () => {
   await Promise.all([lender.close(), crm.close(), pandadoc.close()]);
 });
 
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+const call = async (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  as: string = CLOSER,
+) =>
   t.app.inject({
     method,
     url,
-    headers: await t.as(CLOSER),
+    headers: await t.as(as),
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+
+/** The job queue's background run on any instance, once the failed push's backoff is over. */
+async function backgroundRetry() {
+  await new Promise((r) => setTimeout(r, 60));
+  await t.app.jobs.drain();
+}
+
+const crmOutbox = async () =>
+  (await call('GET', '/api/crm/outbox?pageSize=100', undefined, ADMIN)).json<CrmOutboxPage>().items;
 
 async function onboarding(financeOption = c.loan) {
   const p = await createProposalAs(
@@ -300,31 +329,22 @@ describe('CRM client and outbox', () => {
     expect((await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().salesforceID).toBe(
       '',
     );
-    const deps = {
-      db: t.db,
-      integrations: t.app.integrations,
-      log: { warn: () => undefined },
-      customerPortalUrl: '',
-      publicUrl: 'http://localhost:3000',
-      today: () => '2099-01-01',
-    };
-    expect(await retryPendingOutbox(deps)).toBeGreaterThanOrEqual(1);
+    await backgroundRetry();
     const after = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>();
     expect(after.salesforceID).toBe(`OPP-${before + 1}`);
-    expect(await retryPendingOutbox(deps)).toBe(0);
+    const history = (
+      await call('GET', `/api/Contracts/${contract.id}/history`, undefined, ADMIN)
+    ).json<ContractChange[]>();
+    expect(history.find((h) => h.field === 'salesforceID')).toMatchObject({
+      changedBy: 'Onboarding outbox',
+      after: `OPP-${before + 1}`,
+    });
+    await backgroundRetry();
     expect(opportunities.size).toBe(before + 1);
   });
 
   it('pushes each record exactly once through a CRM outage and its recovery', async () => {
     const contract = await onboarding();
-    const deps = {
-      db: t.db,
-      integrations: t.app.integrations,
-      log: { warn: () => undefined },
-      customerPortalUrl: '',
-      publicUrl: 'http://localhost:3000',
-      today: () => '2099-01-01',
-    };
     const before = { ...created };
     crmDown = true;
     try {
@@ -334,15 +354,20 @@ describe('CRM client and outbox', () => {
         startTime: '09:00',
       });
       expect(fail.statusCode).toBe(502);
-      // The background retry while the CRM is still down creates nothing.
-      expect(await retryPendingOutbox(deps)).toBe(0);
+      // The background retries while the CRM is still down create nothing.
+      await backgroundRetry();
+      await backgroundRetry();
+      expect(created).toEqual(before);
     } finally {
       crmDown = false;
     }
     // Recovery: the retry pushes the opportunity, the install and the survey; retries after it
     // and the same request again push nothing more.
-    expect(await retryPendingOutbox(deps)).toBe(1);
-    expect(await retryPendingOutbox(deps)).toBe(0);
+    await backgroundRetry();
+    expect(
+      (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().salesforceID,
+    ).toMatch(/^OPP-\d+$/);
+    await backgroundRetry();
     const again = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, {
       areaGroupId: 'AZ-PHX',
       siteSurveyDate: '2099-01-08',
@@ -357,19 +382,11 @@ describe('CRM client and outbox', () => {
     }).toEqual({ opportunities: 1, installs: 1, surveys: 1 });
   });
 
-  // The onboarding outbox claims an entry before sending it (decision 0064): the request and the
-  // background retry (possibly on another instance) do not both send it, whatever the CRM does
-  // with a repeated idempotency key (this fake counts every record).
+  // One job per contract, claimed by one sender (decision 0067): the request and the background
+  // retry (possibly on another instance) do not both send it, whatever the CRM does with a
+  // repeated idempotency key (this fake counts every record).
   it('sends a record once when the request and the background retry overlap', async () => {
     const contract = await onboarding();
-    const deps = {
-      db: t.db,
-      integrations: t.app.integrations,
-      log: { warn: () => undefined },
-      customerPortalUrl: '',
-      publicUrl: 'http://localhost:3000',
-      today: () => '2099-01-01',
-    };
     const body = { areaGroupId: 'AZ-PHX', siteSurveyDate: '2099-01-09', startTime: '09:00' };
     crmDown = true;
     try {
@@ -382,14 +399,146 @@ describe('CRM client and outbox', () => {
     const before = created.surveys;
     surveyDelayMs = 300;
     try {
-      await Promise.all([
-        retryPendingOutbox(deps),
+      const [, again] = await Promise.all([
+        backgroundRetry(),
         call('POST', `/api/Contracts/${contract.id}/siteSurvey`, body),
       ]);
+      expect(again.statusCode, again.body).toBe(200);
     } finally {
       surveyDelayMs = 0;
     }
     expect(created.surveys - before).toBe(1);
+  });
+
+  it("waits as long as the CRM's Retry-After asks, and shows the push in the admin Outbox", async () => {
+    const contract = await onboarding();
+    const body = { areaGroupId: 'AZ-PHX', siteSurveyDate: '2099-01-10', startTime: '09:00' };
+    opportunityAnswer = 'rate-limited';
+    try {
+      const started = Date.now();
+      const fail = await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, body);
+      expect(fail.statusCode).toBe(502);
+      // One call: a 429 asking for an hour is not retried by the client either.
+      expect(Date.now() - started).toBeLessThan(1_500);
+      const push = (await crmOutbox()).find((i) => i.contractId === contract.id)!;
+      expect(push).toMatchObject({
+        kind: 'crm-onboarding',
+        customerName: 'Maria Alvarez',
+        status: 'failed',
+        attempts: 1,
+      });
+      expect(push.error).toContain('HTTP 429');
+      const wait = Date.parse(push.nextAttemptAt!) - Date.now();
+      expect(wait).toBeGreaterThan(3_500_000);
+      expect(wait).toBeLessThanOrEqual(3_600_000);
+      expect(push.steps.map((st) => [st.kind, st.status])).toEqual([
+        ['opportunity', 'failed'],
+        ['customerInstall', 'pending'],
+        ['siteSurvey', 'pending'],
+        ['adders', 'pending'],
+      ]);
+      // The backoff (10–40 ms here) does not apply: nothing runs before the hour is over.
+      const posts = crm.requests.length;
+      await backgroundRetry();
+      expect(crm.requests.length).toBe(posts);
+    } finally {
+      opportunityAnswer = null;
+    }
+    // An admin's Retry runs it now.
+    const retry = await call(
+      'POST',
+      `/api/crm/outbox/${(await crmOutbox()).find((i) => i.contractId === contract.id)!.id}/retry`,
+      undefined,
+      ADMIN,
+    );
+    expect(retry.statusCode, retry.body).toBe(200);
+    await t.app.jobs.drain();
+    const done = (await crmOutbox()).find((i) => i.contractId === contract.id)!;
+    expect(done.status).toBe('sent');
+    expect(done.steps.every((st) => st.status === 'done')).toBe(true);
+    expect(done.steps[0]!.crmId).toMatch(/^OPP-\d+$/);
+    expect((await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().salesforceID).toBe(
+      done.steps[0]!.crmId,
+    );
+  });
+
+  it('stops at a refusal for good (dead, with the reason) until an admin retries it', async () => {
+    const contract = await onboarding();
+    const body = { areaGroupId: 'AZ-PHX', siteSurveyDate: '2099-01-11', startTime: '09:00' };
+    const before = { ...created };
+    opportunityAnswer = 'refused';
+    try {
+      expect(
+        (await call('POST', `/api/Contracts/${contract.id}/siteSurvey`, body)).statusCode,
+      ).toBe(502);
+      await backgroundRetry();
+      const dead = (await crmOutbox()).find((i) => i.contractId === contract.id)!;
+      expect(dead).toMatchObject({ status: 'dead', attempts: 1, nextAttemptAt: null });
+      expect(dead.error).toContain('HTTP 400');
+      // Nothing retries a dead push in the background.
+      await backgroundRetry();
+      expect((await crmOutbox()).find((i) => i.contractId === contract.id)!.attempts).toBe(1);
+      // Only an admin may retry it; a sent push cannot be retried; another id is 404.
+      expect(
+        (await call('POST', `/api/crm/outbox/${dead.id}/retry`, undefined, CLOSER)).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('POST', `/api/crm/outbox/999999999/retry`, undefined, ADMIN)).statusCode,
+      ).toBe(404);
+    } finally {
+      opportunityAnswer = null;
+    }
+    const dead = (await crmOutbox()).find((i) => i.contractId === contract.id)!;
+    expect(
+      (await call('POST', `/api/crm/outbox/${dead.id}/retry`, undefined, ADMIN)).statusCode,
+    ).toBe(200);
+    await t.app.jobs.drain();
+    expect(
+      (await call('POST', `/api/crm/outbox/${dead.id}/retry`, undefined, ADMIN)).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().salesforceID,
+    ).toMatch(/^OPP-\d+$/);
+    expect({
+      opportunities: created.opportunities - before.opportunities,
+      installs: created.installs - before.installs,
+      surveys: created.surveys - before.surveys,
+    }).toEqual({ opportunities: 1, installs: 1, surveys: 1 });
+  });
+
+  it('tells the customer portal once, in the background, through a portal outage', async () => {
+    const contract = await onboarding();
+    const portalCalls = () =>
+      crm.requests.filter((r) => r.url === '/notifications/NewCustomerPortalOnboarding');
+    const before = portalCalls().length;
+    portalDown = true;
+    try {
+      // The welcome email is the step; the portal's outage does not fail it.
+      const sent = await call('POST', `/api/Contracts/${contract.id}/welcomeEmail`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json<Contract>().emailSent).toBe(true);
+      await t.app.jobs.drain();
+      const waiting = (await crmOutbox()).find(
+        (i) => i.contractId === contract.id && i.kind === 'portal-onboarding',
+      )!;
+      expect(waiting).toMatchObject({ status: 'failed', customerName: 'Maria Alvarez' });
+      expect(waiting.error).toContain('HTTP 503');
+    } finally {
+      portalDown = false;
+    }
+    // Send Again does not queue a second call.
+    expect((await call('POST', `/api/Contracts/${contract.id}/welcomeEmail`)).statusCode).toBe(200);
+    await backgroundRetry();
+    await backgroundRetry();
+    const ok = portalCalls().slice(before);
+    expect(ok.length).toBeGreaterThanOrEqual(2); // the refused attempts and the one that worked
+    expect(new Set(ok.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`portal:${contract.id}`]),
+    );
+    const pushes = (await crmOutbox()).filter(
+      (i) => i.contractId === contract.id && i.kind === 'portal-onboarding',
+    );
+    expect(pushes.map((p) => p.status)).toEqual(['sent']);
   });
 
   it('reads time slots from the site-survey API', async () => {

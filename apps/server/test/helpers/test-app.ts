@@ -51,7 +51,6 @@ export async function createTestApp(
     ESTIMATE_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_SWEEP_INTERVAL_MINUTES: '0',
-    ONBOARDING_OUTBOX_RETRY_SECONDS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   });

@@ -47,6 +47,39 @@ export type EmailOutboxPage = z.infer<typeof EmailOutboxPageSchema>;
 export const DeliveryOutboxPageSchema = lazySchema(() => page(NotificationDeliverySchema));
 export type DeliveryOutboxPage = z.infer<typeof DeliveryOutboxPageSchema>;
 
+/**
+ * One onboarding call of the job queue (decision 0067): the CRM push of a contract (its records
+ * in order, each with its CRM id once created) or the customer portal's call. 'failed' waits to
+ * be tried again (backoff or the CRM's Retry-After); 'dead' waits for a person's Retry.
+ */
+export const CrmOutboxItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(['crm-onboarding', 'portal-onboarding']),
+    contractId: z.string(),
+    customerName: z.string(),
+    status: z.enum(['pending', 'sending', 'failed', 'sent', 'dead']),
+    attempts: z.number().int(),
+    error: z.string().nullable(),
+    nextAttemptAt: z.string().nullable(),
+    createdAt: z.string(),
+    doneAt: z.string().nullable(),
+    steps: z.array(
+      z.object({
+        kind: z.enum(['opportunity', 'customerInstall', 'siteSurvey', 'adders']),
+        status: z.enum(['pending', 'sending', 'done', 'failed']),
+        crmId: z.string(),
+        error: z.string(),
+      }),
+    ),
+  }),
+);
+export type CrmOutboxItem = z.infer<typeof CrmOutboxItemSchema>;
+
+/** GET /api/crm/outbox. */
+export const CrmOutboxPageSchema = lazySchema(() => page(CrmOutboxItemSchema));
+export type CrmOutboxPage = z.infer<typeof CrmOutboxPageSchema>;
+
 /** POST /api/emails/outbox/:id/retry and /api/notifications/outbox/:id/retry: queued again. */
 export const OutboxRetryResultSchema = lazySchema(() => z.object({ queued: z.boolean() }));
 export type OutboxRetryResult = z.infer<typeof OutboxRetryResultSchema>;

@@ -14,4 +14,6 @@ export const ADMIN_SCREEN_MESSAGES = {
   emailNotFound: 'That email is not in the outbox.',
   deliveryNotFound: 'That delivery is not in the outbox.',
   nothingToRetry: 'Only a pending, failed or dead message can be sent again.',
+  couldNotGetCrmPushes: 'Could not get the CRM and portal calls.',
+  crmPushNotFound: 'That CRM or portal call is not in the outbox.',
 } as const;

@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../../jobs/delivery-errors';
 import { createRetryingFetch } from './retrying-fetch';
 
 export interface JsonClientOptions {
@@ -18,6 +19,8 @@ export class HttpCallError extends Error {
     message: string,
     readonly status: number | null,
     readonly body: unknown,
+    /** The wait the service asked for (Retry-After on a 429 or 503), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'HttpCallError';
@@ -76,7 +79,12 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
         body = text;
       }
       if (res.ok) return body as T;
-      throw new HttpCallError(`${method} ${path}: HTTP ${res.status}`, res.status, body);
+      throw new HttpCallError(
+        `${method} ${path}: HTTP ${res.status}`,
+        res.status,
+        body,
+        retryAfterMs(res.headers.get('retry-after')),
+      );
     },
   };
 }

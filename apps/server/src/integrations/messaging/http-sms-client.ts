@@ -1,4 +1,4 @@
-import { PermanentDeliveryError, RetryLaterError, retryAfterMs } from '../../jobs/delivery-errors';
+import { httpDeliveryError, retryAfterMs } from '../../jobs/delivery-errors';
 import { createRetryingFetch } from '../http/retrying-fetch';
 import type { SmsSender } from './messaging';
 
@@ -29,13 +29,8 @@ export function createHttpSmsClient(options: {
       });
       if (res.ok) return;
       const message = `SMS service answered ${res.status}`;
-      const wait = retryAfterMs(res.headers.get('retry-after'));
       // The provider's Retry-After decides the next attempt; other 4xx are refusals for good.
-      if ((res.status === 429 || res.status === 503) && wait !== undefined)
-        throw new RetryLaterError(message, wait);
-      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
-        throw new PermanentDeliveryError(message);
-      throw new Error(message);
+      throw httpDeliveryError(message, res.status, retryAfterMs(res.headers.get('retry-after')));
     },
   };
 }

@@ -23,7 +23,8 @@ import { emailOutbox } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { currentUser } from '../../lib/current-user';
 import { publicUrl } from '../../config/public-url';
-import { retryPendingOutbox } from './onboarding-outbox';
+import { registerOnboardingJob } from './onboarding-outbox';
+import { registerPortalJob, scheduleSurvey, sendWelcomeEmail } from './onboarding-finish.service';
 import {
   fixContract,
   getContract,
@@ -37,9 +38,7 @@ import {
   createAgreementDocument,
   getOnboardingContext,
   refreshDocuments,
-  scheduleSurvey,
   selectAgreement,
-  sendWelcomeEmail,
   signedPdf,
 } from './onboarding-steps.service';
 
@@ -71,15 +70,13 @@ export async function contractsRoutes(app: App) {
     customerPortalUrl: app.env.CUSTOMER_PORTAL_URL,
     publicUrl: publicUrl(app.env),
     today: businessToday,
+    jobs: app.jobs,
   });
   const deps = (req: FastifyRequest) => depsWith(req.log);
 
-  // The outbox's background retry, once per interval across all instances (decision 0047).
-  const retrySeconds = app.env.ONBOARDING_OUTBOX_RETRY_SECONDS;
-  if (retrySeconds > 0)
-    app.jobs.every('onboarding-outbox-retry', retrySeconds * 1000, async () => {
-      await retryPendingOutbox(depsWith(app.log));
-    });
+  // The CRM push and the portal call are jobs of the queue (decision 0067).
+  registerOnboardingJob(app.jobs, depsWith(app.log));
+  registerPortalJob(app.jobs, depsWith(app.log));
   const ok = { 200: ContractSchema, ...errors };
   const params = ContractIdParamsSchema;
 

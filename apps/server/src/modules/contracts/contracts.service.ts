@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound, staleVersion } from '../../errors';
 import type { Integrations } from '../../integrations/integrations';
+import type { JobRunner } from '../../jobs/job-runner';
 import type { AuthUser } from '../../plugins/access-control';
 import { requireVisible } from '../proposals/proposals.service';
 import {
@@ -34,6 +35,8 @@ export interface ContractDeps {
   publicUrl: string;
   /** Today as 'YYYY-MM-DD' (business time zone). */
   today: () => string;
+  /** The job queue: the CRM push and the portal call are jobs on it (decision 0067). */
+  jobs: JobRunner;
 }
 
 /** Roles that may open the contract fix screen (spec 3 §6). */
@@ -55,19 +58,24 @@ export async function requireContract(db: Db, user: AuthUser, id: string) {
   return { proposal, row };
 }
 
-/** Writes at the version read and records each changed field in the history. */
+/**
+ * Writes at the version read and records each changed field in the history; `alongside` runs in
+ * the same transaction (an outside effect's intent that the change causes).
+ */
 export async function write(
   db: Db,
   user: AuthUser,
   row: ContractRow,
   values: ContractValues,
   version = row.version,
+  alongside?: (tx: Db) => Promise<unknown>,
 ): Promise<ContractRow> {
   const changes = diff(row, values);
   const updated = await db.transaction(async (tx) => {
     const next = await updateContractRow(tx as unknown as Db, row.id, version, values);
     if (!next) return undefined;
     await insertChanges(tx as unknown as Db, row.id, who(user), changes);
+    await alongside?.(tx as unknown as Db);
     return next;
   });
   if (!updated) throw staleVersion('contract');

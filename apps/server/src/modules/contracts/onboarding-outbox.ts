@@ -1,128 +1,49 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import { isCashDeal } from '@pb/core';
-import { absoluteUrl } from '../../config/public-url';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contractChanges, contracts, onboardingOutbox } from '../../db/schema/index';
+import { contractChanges, contracts, jobs, onboardingOutbox } from '../../db/schema/index';
 import type { CrmAdder } from '../../integrations/crm/crm-service';
+import { HttpCallError } from '../../integrations/http/json-client';
+import { httpDeliveryError } from '../../jobs/delivery-errors';
+import type { JobRunner } from '../../jobs/job-runner';
 import type { ProposalRow } from '../proposals/proposals.repository';
-import { agreementPriceOf } from './agreement-price';
 import type { ContractRow } from './contracts.repository';
 import type { ContractDeps } from './contracts.service';
-
-const ORDER = ['opportunity', 'customerInstall', 'siteSurvey', 'adders'] as const;
-type Kind = (typeof ORDER)[number];
-
-const isItemNeeded = (adders: ProposalRow['customAdders'], word: RegExp) =>
-  adders.some((a) => word.test(a.name));
-
-/** The CRM payloads of spec 3 §7, from the contract and the proposal's stored figures. */
-function payloads(
-  proposal: ProposalRow,
-  c: ContractRow,
-  bsaId: string,
-  publicUrl: string,
-): Record<Kind, Record<string, unknown>> {
-  const d = proposal.details;
-  const panels = d.panelArrays.reduce((s, a) => s + a.panels, 0);
-  const fullName = `${c.firstName} ${c.lastName}`.trim();
-  const today = new Date().toISOString().slice(0, 10);
-  const finance = isCashDeal(d.financeOption) ? 'Cash' : (d.financeOption?.name ?? '');
-  const proposalLink = absoluteUrl(publicUrl, `/public/proposal/${proposal.id}`);
-  return {
-    opportunity: {
-      bsaId,
-      installer: d.installerId ?? '',
-      firstName: c.firstName,
-      lastName: c.lastName,
-      fullName,
-      phone: c.phone,
-      email: c.email,
-      address: c.address,
-      city: c.city,
-      state: c.state,
-      zip: c.zip,
-      utilityCompany: d.powerCompany?.name ?? '',
-      systemSize: proposal.systemSize,
-      numberOfPanels: panels,
-      signedContractDate: today,
-      closeDate: today,
-      stageName: 'Follow Up',
-      totalSystemCost: proposal.totalSystemCost,
-      financeCompany: finance,
-      soldWithDukeRebate: proposal.details.incentives.some((i) => /duke/i.test(i.incentive.name)),
-    },
-    customerInstall: {
-      email: c.email,
-      name: fullName,
-      coinAccountId: '',
-      installer: d.installerId ?? '',
-      bsaId,
-      phone: c.phone,
-      streetAddress: c.address,
-      city: c.city,
-      state: c.state,
-      zip: c.zip,
-      businessDeveloper: proposal.createdBy,
-      regionalPartner: '',
-      siteSurveyDate: c.siteSurvey?.siteSurveyDate ?? null,
-      siteSurveyTime: c.siteSurvey?.startTime ?? null,
-      areaGroupId: c.siteSurvey?.areaGroupId ?? null,
-      closedDate: today,
-      systemSize: proposal.systemSize,
-      numberOfPanels: panels,
-      financeCompany: finance,
-      ledLights: isItemNeeded(proposal.customAdders, /led/i),
-      thermostat: isItemNeeded(proposal.customAdders, /thermostat/i),
-      insulation: isItemNeeded(proposal.customAdders, /insulation/i),
-      powerCompany: d.powerCompany?.name ?? '',
-      hoaStage: '',
-      departmentStage: 'Site Survey',
-      permitStage: '',
-      loanId: c.loanId,
-      loanAmount: agreementPriceOf(proposal).loanAmount,
-      panelSize: d.panel?.cells ?? 0,
-      firstYearIncentiveAmount: proposal.details.incentives.reduce((s, i) => s + i.deduction, 0),
-      loanMonthlyPayment: proposal.loanMonthlyPayment,
-      proposalLink,
-      estimatedRepMake: 0,
-    },
-    siteSurvey: {
-      siteSurveyDate: c.siteSurvey?.siteSurveyDate ?? null,
-      siteSurveyTime: c.siteSurvey?.startTime ?? null,
-      areaGroupId: c.siteSurvey?.areaGroupId ?? null,
-      name: fullName,
-      email: c.email,
-      address: `${c.address}, ${c.city}, ${c.state} ${c.zip}`,
-      phone: c.phone,
-      proposalLink,
-    },
-    adders: {
-      adders: proposal.customAdders.map((a) => ({ name: a.name, cost: a.adder })),
-    },
-  };
-}
-
-const keyOf = (kind: Kind, c: ContractRow) =>
-  kind === 'siteSurvey'
-    ? `siteSurvey:${c.id}:${c.siteSurvey?.siteSurveyDate}:${c.siteSurvey?.startTime}`
-    : `${kind}:${c.id}`;
+import { keyOf, ORDER, payloads, type Kind } from './crm-onboarding-payloads';
 
 /**
- * Queues the onboarding's CRM calls (once each, by idempotency key) and sends what is pending in
- * order. Returns the opportunity id (the salesforceID), or null when a call still fails after
- * the client's own retries; the queue keeps the rest for the next attempt.
+ * The CRM push of an onboarding on the job queue (decision 0067). Each CRM record is an entry of
+ * `onboarding_outbox` with its own idempotency key and, once created, its CRM id; one job per
+ * contract (`crm-onboarding`) walks the entries in order, so a retry resumes where it stopped.
+ * The queue gives the rest: one sender at a time on any number of instances, backoff or the
+ * CRM's Retry-After, dead after JOBS_MAX_ATTEMPTS, Retry in the admin Outbox.
  */
-export async function completeOnboarding(
-  deps: ContractDeps,
-  proposal: ProposalRow,
-  contract: ContractRow,
-  bsaId: string,
-): Promise<string | null> {
-  const { db } = deps;
-  const all = payloads(proposal, contract, bsaId, deps.publicUrl);
-  const kinds = ORDER.filter((k) => k !== 'siteSurvey' || contract.siteSurvey);
-  for (const kind of kinds) {
-    await db
+export const CRM_ONBOARDING_JOB = 'crm-onboarding';
+export const crmJobKey = (contractId: string) => `${CRM_ONBOARDING_JOB}:${contractId}`;
+
+/**
+ * How long a sender holds an entry it claimed: past it (the sender died) another may send it.
+ * A second fence behind the job's own lease, longer than the CRM client's timeouts together.
+ */
+const SEND_LEASE_MS = 2 * 60_000;
+/** How long a person's request waits for the push another instance is running. */
+const WAIT_FOR_OTHER_SENDER_MS = 30_000;
+
+type OutboxRow = typeof onboardingOutbox.$inferSelect;
+
+/**
+ * Writes the onboarding's CRM records (once each, by idempotency key) and its job, in one
+ * transaction. A job that already ran (done, waiting or dead) is set to run now: new records or
+ * a person's new try. A job running on another instance is left to it. Returns the job's id.
+ */
+export async function queueOnboarding(
+  tx: Db,
+  runner: JobRunner,
+  input: { proposal: ProposalRow; contract: ContractRow; bsaId: string; publicUrl: string },
+): Promise<number> {
+  const { contract } = input;
+  const all = payloads(input.proposal, contract, input.bsaId, input.publicUrl);
+  for (const kind of ORDER.filter((k) => k !== 'siteSurvey' || contract.siteSurvey)) {
+    await tx
       .insert(onboardingOutbox)
       .values({
         contractId: contract.id,
@@ -132,10 +53,19 @@ export async function completeOnboarding(
       })
       .onConflictDoNothing({ target: onboardingOutbox.idempotencyKey });
   }
-  return processOutbox(deps, contract.id);
+  const key = crmJobKey(contract.id);
+  await runner.enqueue(tx, CRM_ONBOARDING_JOB, { contractId: contract.id }, key);
+  const [job] = await tx
+    .update(jobs)
+    .set({ status: 'pending', runAt: new Date(), lockedUntil: null, attempts: 0 })
+    .where(sql`${jobs.idempotencyKey} = ${key} AND ${jobs.status} <> 'running'`)
+    .returning({ id: jobs.id });
+  if (job) return Number(job.id);
+  const [running] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, key));
+  return Number(running!.id);
 }
 
-async function rows(db: Db, contractId: string) {
+async function entriesOf(db: Db, contractId: string) {
   return db
     .select()
     .from(onboardingOutbox)
@@ -143,21 +73,15 @@ async function rows(db: Db, contractId: string) {
     .orderBy(asc(onboardingOutbox.createdAt));
 }
 
-/**
- * How long a sender holds an entry it claimed: past it (the sender died) another may send it.
- * Longer than the CRM client's timeouts and retries together.
- */
-const SEND_LEASE_MS = 2 * 60_000;
-/** How long a request waits for another sender's entry before answering the CRM failure. */
-const WAIT_FOR_OTHER_SENDER_MS = 30_000;
+/** The opportunity id once the records a person waits for (all but the adders) are created. */
+export async function onboardedOpportunityId(db: Db, contractId: string): Promise<string | null> {
+  const entries = await entriesOf(db, contractId);
+  const needed = entries.filter((e) => e.kind !== 'adders');
+  if (needed.length === 0 || needed.some((e) => e.status !== 'done')) return null;
+  return needed.find((e) => e.kind === 'opportunity')?.resultId || null;
+}
 
-type OutboxRow = typeof onboardingOutbox.$inferSelect;
-
-/**
- * Claims an unfinished entry for this sender ('sending'), or answers null when another request
- * or instance holds it: a record goes to the CRM from one sender at a time, so a request and the
- * background retry that overlap do not both create it (decision 0064).
- */
+/** Claims an unfinished entry for this sender ('sending'), or null when another holds it. */
 async function claimEntry(db: Db, id: OutboxRow['id']): Promise<OutboxRow | null> {
   const [row] = await db
     .update(onboardingOutbox)
@@ -172,137 +96,84 @@ async function claimEntry(db: Db, id: OutboxRow['id']): Promise<OutboxRow | null
   return row ?? null;
 }
 
-/** The entry once its other sender has finished with it, or null when that takes too long. */
-async function settledEntry(db: Db, id: OutboxRow['id']): Promise<OutboxRow | null> {
-  const deadline = Date.now() + WAIT_FOR_OTHER_SENDER_MS;
-  while (Date.now() < deadline) {
-    const [row] = await db.select().from(onboardingOutbox).where(eq(onboardingOutbox.id, id));
-    if (!row || row.status !== 'sending') return row ?? null;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return null;
+async function settle(
+  db: Db,
+  entry: OutboxRow,
+  outcome: { resultId: string } | { error: unknown },
+) {
+  const attempt = { attempts: sql`${onboardingOutbox.attempts} + 1`, updatedAt: new Date() };
+  await db
+    .update(onboardingOutbox)
+    .set(
+      'resultId' in outcome
+        ? { ...attempt, status: 'done', resultId: outcome.resultId, lastError: '' }
+        : { ...attempt, status: 'failed', lastError: String(outcome.error).slice(0, 2000) },
+    )
+    .where(eq(onboardingOutbox.id, entry.id));
+}
+
+/** One CRM call of an entry; answers the record's CRM id. */
+async function sendEntry(
+  deps: ContractDeps,
+  entry: OutboxRow,
+  installId: string,
+  contractId: string,
+): Promise<string> {
+  const crm = deps.integrations.crm;
+  const kind = entry.kind as Kind;
+  if (kind === 'opportunity') return crm.createOpportunity(entry.payload, entry.idempotencyKey);
+  if (kind === 'customerInstall')
+    return crm.createCustomerInstall(entry.payload, entry.idempotencyKey);
+  if (!installId) throw new Error('customer install not created yet');
+  if (kind === 'siteSurvey')
+    return crm.createSiteSurvey(
+      { customerInstallId: installId, ...entry.payload },
+      entry.idempotencyKey,
+    );
+  const list = (entry.payload.adders as { name: string; cost: number }[]) ?? [];
+  const adders: CrmAdder[] = list.map((a, i) => ({
+    id: `${contractId}:${i}`,
+    customerInstallId: installId,
+    name: a.name,
+    estimatedCost: a.cost,
+    actualCost: 0,
+  }));
+  if (adders.length > 0) await crm.addAdders(installId, adders, entry.idempotencyKey);
+  return installId;
 }
 
 /**
- * Sends every pending entry of a contract in order (opportunity first), each claimed first. An
- * entry another sender holds is waited for when `waitForOthers` (a person's request, which
- * needs the outcome) and left to that sender otherwise (the background retry).
+ * Sends a contract's unfinished entries in order (opportunity first), each claimed first. Stops
+ * at the first failure of a record others hang on; a failed adder post is logged (spec 3 §8)
+ * and the rest still go. Answers the first failure, or null when every entry is done.
  */
-export async function processOutbox(
-  deps: ContractDeps,
-  contractId: string,
-  { waitForOthers = true }: { waitForOthers?: boolean } = {},
-): Promise<string | null> {
-  const { db } = deps;
-  const crm = deps.integrations.crm;
-  const entries = await rows(db, contractId);
-  const byKind = (k: Kind) => entries.filter((e) => e.kind === k);
-  const doneId = (k: Kind) => byKind(k).find((e) => e.status === 'done')?.resultId ?? '';
+export async function sendOutbox(deps: ContractDeps, contractId: string): Promise<unknown> {
+  const entries = await entriesOf(deps.db, contractId);
+  const doneId = (k: Kind) => entries.find((e) => e.kind === k && e.status === 'done')?.resultId;
+  let failure: unknown = null;
   for (const kind of ORDER) {
-    for (const listed of byKind(kind)) {
-      if (listed.status === 'done') continue;
-      const entry = await claimEntry(db, listed.id);
-      if (!entry) {
-        const settled = waitForOthers ? await settledEntry(db, listed.id) : null;
-        if (settled?.status !== 'done') return null;
-        listed.status = 'done';
-        listed.resultId = settled.resultId;
-        continue;
-      }
+    for (const listed of entries.filter((e) => e.kind === kind && e.status !== 'done')) {
+      const entry = await claimEntry(deps.db, listed.id);
+      if (!entry) return new Error(`${kind} is being sent by another sender`);
       try {
-        let resultId = '';
-        if (kind === 'opportunity')
-          resultId = await crm.createOpportunity(entry.payload, entry.idempotencyKey);
-        if (kind === 'customerInstall')
-          resultId = await crm.createCustomerInstall(entry.payload, entry.idempotencyKey);
-        if (kind === 'siteSurvey') {
-          const installId = doneId('customerInstall');
-          if (!installId) throw new Error('customer install not created yet');
-          resultId = await crm.createSiteSurvey(
-            { customerInstallId: installId, ...entry.payload },
-            entry.idempotencyKey,
-          );
-        }
-        if (kind === 'adders') {
-          const installId = doneId('customerInstall');
-          if (!installId) throw new Error('customer install not created yet');
-          const list = (entry.payload.adders as { name: string; cost: number }[]) ?? [];
-          const adders: CrmAdder[] = list.map((a, i) => ({
-            id: `${contractId}:${i}`,
-            customerInstallId: installId,
-            name: a.name,
-            estimatedCost: a.cost,
-            actualCost: 0,
-          }));
-          // Adder failures are logged only (spec 3 §8); the entry stays queued.
-          if (adders.length > 0) {
-            try {
-              await crm.addAdders(installId, adders, entry.idempotencyKey);
-            } catch (err) {
-              deps.log.warn({ err }, 'adder post failed');
-              await db
-                .update(onboardingOutbox)
-                .set({
-                  attempts: entry.attempts + 1,
-                  lastError: String(err),
-                  status: 'failed',
-                  updatedAt: new Date(),
-                })
-                .where(eq(onboardingOutbox.id, entry.id));
-              continue;
-            }
-          }
-          resultId = installId;
-        }
-        await db
-          .update(onboardingOutbox)
-          .set({
-            status: 'done',
-            resultId,
-            attempts: entry.attempts + 1,
-            lastError: '',
-            updatedAt: new Date(),
-          })
-          .where(and(eq(onboardingOutbox.id, entry.id)));
-        listed.status = 'done';
-        listed.resultId = resultId;
-      } catch (err) {
-        deps.log.warn({ err, kind }, 'onboarding CRM call failed');
-        await db
-          .update(onboardingOutbox)
-          .set({
-            attempts: entry.attempts + 1,
-            lastError: String(err),
-            status: 'failed',
-            updatedAt: new Date(),
-          })
-          .where(eq(onboardingOutbox.id, entry.id));
-        if (kind === 'opportunity' || kind === 'customerInstall' || kind === 'siteSurvey')
-          return null;
+        const resultId = await sendEntry(deps, entry, doneId('customerInstall') ?? '', contractId);
+        await settle(deps.db, entry, { resultId });
+        Object.assign(listed, { status: 'done', resultId });
+      } catch (error) {
+        deps.log.warn({ err: error, kind }, 'onboarding CRM call failed');
+        await settle(deps.db, entry, { error });
+        if (kind !== 'adders') return error;
+        failure ??= error;
       }
     }
   }
-  return doneId('opportunity') || null;
+  return failure;
 }
 
-/** Entries that failed this many times are left for a person (the fix screen). */
-const MAX_ATTEMPTS = 10;
-
-/**
- * The outbox's background retry: sends every contract's unfinished entries again and stores the
- * opportunity id on a contract that has none yet. Returns how many contracts got their id.
- */
-export async function retryPendingOutbox(deps: ContractDeps): Promise<number> {
-  const { db } = deps;
-  const pending = await db
-    .selectDistinct({ contractId: onboardingOutbox.contractId })
-    .from(onboardingOutbox)
-    .where(and(ne(onboardingOutbox.status, 'done'), lt(onboardingOutbox.attempts, MAX_ATTEMPTS)));
-  let completed = 0;
-  for (const { contractId } of pending) {
-    const opportunityId = await processOutbox(deps, contractId, { waitForOthers: false });
-    if (!opportunityId) continue;
-    const updated = await db
+/** Stores the opportunity id on a contract that has none yet (the push ended in the background). */
+async function storeOpportunityId(db: Db, contractId: string, opportunityId: string) {
+  await db.transaction(async (tx) => {
+    const updated = await tx
       .update(contracts)
       .set({
         salesforceId: opportunityId,
@@ -311,17 +182,74 @@ export async function retryPendingOutbox(deps: ContractDeps): Promise<number> {
       })
       .where(and(eq(contracts.id, contractId), eq(contracts.salesforceId, '')))
       .returning({ id: contracts.id });
-    if (updated.length > 0) {
-      await db.insert(contractChanges).values({
-        contractId,
-        userId: null,
-        changedBy: 'Onboarding outbox',
-        field: 'salesforceID',
-        before: '',
-        after: opportunityId,
-      });
-      completed++;
+    if (updated.length === 0) return;
+    await tx.insert(contractChanges).values({
+      contractId,
+      userId: null,
+      changedBy: 'Onboarding outbox',
+      field: 'salesforceID',
+      before: '',
+      after: opportunityId,
+    });
+  });
+}
+
+/** The queue's reading of a CRM failure (Retry-After, refusal for good, or backoff). */
+const asJobError = (err: unknown) =>
+  err instanceof HttpCallError ? httpDeliveryError(err.message, err.status, err.retryAfterMs) : err;
+
+/**
+ * The `crm-onboarding` job, run by a person's request (`pushOnboarding`) or by any instance's
+ * runner when it is due again. Once the records are created it stores the opportunity id on the
+ * contract (the history says 'Onboarding outbox'); a failure fails the attempt.
+ */
+export function registerOnboardingJob(runner: JobRunner, deps: ContractDeps): void {
+  runner.register<{ contractId: string }>(CRM_ONBOARDING_JOB, {
+    async run({ contractId }) {
+      const failure = await sendOutbox(deps, contractId);
+      const opportunityId = await onboardedOpportunityId(deps.db, contractId);
+      if (opportunityId) await storeOpportunityId(deps.db, contractId, opportunityId);
+      if (failure) throw asJobError(failure);
+    },
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A person's Schedule / Skip: queues the onboarding's CRM records and pushes them now, in this
+ * request (the stepper needs the outcome). Answers the opportunity id, or null when the CRM
+ * failed; the job then retries in the background. When another instance is already running
+ * the push, waits for it (up to 30 s) and runs once more if records were added meanwhile.
+ */
+export async function pushOnboarding(
+  deps: ContractDeps,
+  input: { proposal: ProposalRow; contract: ContractRow; bsaId: string },
+): Promise<string | null> {
+  const { db } = deps;
+  const contractId = input.contract.id;
+  const jobId = await db.transaction((tx) =>
+    queueOnboarding(tx as unknown as Db, deps.jobs, { ...input, publicUrl: deps.publicUrl }),
+  );
+  const deadline = Date.now() + WAIT_FOR_OTHER_SENDER_MS;
+  let tried = false;
+  for (;;) {
+    const id = await onboardedOpportunityId(db, contractId);
+    if (id) return id;
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    const heldElsewhere =
+      job?.status === 'running' && (job.lockedUntil?.getTime() ?? 0) > Date.now();
+    if (heldElsewhere) {
+      if (Date.now() > deadline) return null;
+      await sleep(100);
+      continue;
     }
+    if (tried) return null;
+    tried = true;
+    if (job?.status !== 'pending' || job.runAt.getTime() > Date.now())
+      await db.transaction((tx) =>
+        queueOnboarding(tx as unknown as Db, deps.jobs, { ...input, publicUrl: deps.publicUrl }),
+      );
+    await deps.jobs.runNow(jobId);
   }
-  return completed;
 }

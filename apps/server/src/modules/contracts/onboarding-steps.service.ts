@@ -16,7 +16,6 @@ import {
   type ContractDocument,
   type CreateDocumentInput,
   type OnboardingContext,
-  type ScheduleSurveyInput,
 } from '@pb/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,7 +26,6 @@ import { requireVisible } from '../proposals/proposals.service';
 import type { ProposalRow } from '../proposals/proposals.repository';
 import { agreementPriceOf } from './agreement-price';
 import { findContractRow, toContract, type ContractRow } from './contracts.repository';
-import { completeOnboarding } from './onboarding-outbox';
 import { canFix, requireContract, write, type ContractDeps } from './contracts.service';
 
 /**
@@ -35,7 +33,7 @@ import { canFix, requireContract, write, type ContractDeps } from './contracts.s
  * the agreement document and its signing status, the survey slot, the welcome email and the
  * signed PDF. Contract reads, edits and the fix screen are in contracts.service.ts.
  */
-async function customerOf(db: Db, proposal: ProposalRow) {
+export async function customerOf(db: Db, proposal: ProposalRow) {
   const [c] = await db.select().from(customers).where(eq(customers.id, proposal.customerId));
   if (!c) throw notFound(M.contractDoesNotExist);
   return c;
@@ -397,102 +395,6 @@ export async function selectAgreement(
       pandaDocStatus: 'completed',
     }),
   );
-}
-
-/**
- * POST /api/Contracts/{id}/siteSurvey: stores the chosen slot (or the skip) and completes the
- * onboarding into the CRM through the durable outbox. A CRM failure answers 502 with the spec's
- * message; everything stays queued and the next try continues where this one stopped.
- */
-export async function scheduleSurvey(
-  deps: ContractDeps,
-  user: AuthUser,
-  id: string,
-  input: ScheduleSurveyInput,
-): Promise<Contract> {
-  const { proposal, row } = await requireContract(deps.db, user, id);
-  let current = row;
-  if (input.skip) {
-    if (row.metaData.siteSurveySkipped !== true) {
-      current = await write(deps.db, user, row, {
-        metaData: { ...row.metaData, siteSurveySkipped: true },
-        siteSurvey: null,
-      });
-    }
-  } else {
-    if (input.siteSurveyDate <= deps.today()) throw new AppError('BAD_REQUEST', M.noSlot);
-    const slots = await deps.integrations.crm.getAvailableTimeSlots(
-      input.areaGroupId,
-      input.siteSurveyDate,
-    );
-    const slot = slots?.timeSlots.find((s) => s.startTime === input.startTime);
-    const same =
-      row.siteSurvey?.siteSurveyDate === input.siteSurveyDate &&
-      row.siteSurvey.startTime === input.startTime;
-    if (!same) {
-      if (!slots || !slot || slot.availability < 1) throw new AppError('CONFLICT', M.noSlot);
-      current = await write(deps.db, user, row, {
-        siteSurvey: {
-          areaGroupId: slots.areaGroupId,
-          areaGroupName: slots.areaGroupName,
-          siteSurveyDate: input.siteSurveyDate,
-          startTime: input.startTime,
-          available: slot.availability,
-        },
-        metaData: { ...row.metaData, siteSurveySkipped: false },
-      });
-    }
-  }
-  const customer = await customerOf(deps.db, proposal);
-  const salesforceId = await completeOnboarding(
-    deps,
-    proposal,
-    current,
-    customer.metaData.BsaId ?? '',
-  );
-  if (!salesforceId) throw new AppError('UPSTREAM_FAILED', M.onboardingFailed);
-  const latest = (await findContractRow(deps.db, id))!;
-  if (latest.salesforceId === salesforceId) return toContract(latest);
-  return toContract(await write(deps.db, user, latest, { salesforceId }));
-}
-
-/**
- * POST /api/Contracts/{id}/welcomeEmail: sends the welcome email (Finished step, also 'Send
- * Again'), tells the customer portal, and sets emailSent.
- */
-export async function sendWelcomeEmail(
-  deps: ContractDeps,
-  user: AuthUser,
-  id: string,
-): Promise<Contract> {
-  const { row } = await requireContract(deps.db, user, id);
-  const name = `${row.firstName} ${row.lastName}`.trim();
-  const survey = row.siteSurvey
-    ? `Your site survey is scheduled for ${row.siteSurvey.siteSurveyDate} at ${row.siteSurvey.startTime}.`
-    : 'We will call you to schedule your site survey.';
-  try {
-    await deps.integrations.mailer.send({
-      to: row.email,
-      subject: 'Welcome! Your solar journey has started',
-      text: [
-        `Hi ${name},`,
-        '',
-        'Thank you for choosing us. Your agreement is signed and your project has started.',
-        survey,
-        `Follow every step in your customer portal: ${deps.customerPortalUrl}`,
-      ].join('\n'),
-      contractId: row.id,
-    });
-    await deps.integrations.crm.notifyPortalOnboarding(
-      { customerName: name, customerEmail: row.email, customerPhone: row.phone },
-      `portal:${row.id}`,
-    );
-  } catch (err) {
-    deps.log.warn({ err }, M.couldNotSendWelcomeEmail);
-    throw new AppError('UPSTREAM_FAILED', M.couldNotSendWelcomeEmail);
-  }
-  if (row.emailSent) return toContract(row);
-  return toContract(await write(deps.db, user, row, { emailSent: true }));
 }
 
 /** GET /api/Contracts/{id}/documents/{docId}/pdf: the signed agreement. */

@@ -2,12 +2,12 @@ import { OutboxRetryResultSchema } from '@pb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Which outbox a row belongs to: the email outbox or the notification deliveries. */
-export type OutboxKind = 'emails' | 'notifications';
+/** Which outbox a row belongs to: emails, notification deliveries, or CRM and portal calls. */
+export type OutboxKind = 'emails' | 'notifications' | 'crm';
 
 /**
- * POST /api/emails/outbox/:id/retry or /api/notifications/outbox/:id/retry — queues a pending,
- * failed or dead message to be sent again now (decision 0047).
+ * POST /api/{emails,notifications,crm}/outbox/:id/retry — queues a pending, failed or dead
+ * message or call to be sent again now (decisions 0047, 0067).
  */
 export const retryOutboxItem = ({ kind, id }: { kind: OutboxKind; id: string }) =>
   api.post(`/${kind}/outbox/${encodeURIComponent(id)}/retry`, {

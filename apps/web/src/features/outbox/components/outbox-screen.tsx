@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/ui/page-header';
+import { CrmOutboxSection } from './crm-outbox-section';
 import { DeliveryOutboxSection } from './delivery-outbox-section';
 import { EmailOutboxSection } from './email-outbox-section';
 
@@ -22,11 +23,17 @@ export function OutboxScreen() {
         </Typography>
         <EmailOutboxSection />
       </Box>
-      <Box component="section" aria-labelledby="outbox-deliveries-title">
+      <Box component="section" aria-labelledby="outbox-deliveries-title" sx={{ mb: 4 }}>
         <Typography id="outbox-deliveries-title" variant="h3" component="h2" sx={{ mb: 1 }}>
           Notification Deliveries
         </Typography>
         <DeliveryOutboxSection />
+      </Box>
+      <Box component="section" aria-labelledby="outbox-crm-title">
+        <Typography id="outbox-crm-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+          CRM and Portal Calls
+        </Typography>
+        <CrmOutboxSection />
       </Box>
     </>
   );

@@ -25,6 +25,7 @@ const STATUS_COLOR = {
   sent: 'success',
   stored: 'info',
   pending: 'warning',
+  sending: 'info',
   failed: 'error',
   dead: 'error',
 } as const;
