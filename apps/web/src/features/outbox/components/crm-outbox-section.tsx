@@ -2,11 +2,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { ADMIN_SCREEN_MESSAGES, type CrmOutboxItem } from '@pb/core';
-import { useState } from 'react';
-import { QueryContent } from '../../../components/ui/query-content';
 import { useCrmOutbox } from '../api/get-crm-outbox';
+import { PagedOutbox } from './paged-outbox';
 import { RetryButton } from './retry-button';
-import { formatDateTime, OutboxTable, StatusChip, type OutboxColumn } from './outbox-table';
+import { formatDateTime, StatusChip, type OutboxColumn } from './outbox-table';
 
 const WHAT: Record<CrmOutboxItem['kind'], string> = {
   'crm-onboarding': 'CRM onboarding',
@@ -60,39 +59,29 @@ function Steps({ item }: { item: CrmOutboxItem }) {
  * retries on its own after a failure; a dead one waits for Retry here.
  */
 export function CrmOutboxSection() {
-  const [params, setParams] = useState({ page: 1, pageSize: 25 });
-  const pushes = useCrmOutbox(params);
   return (
-    <QueryContent query={pushes} errorMessage={ADMIN_SCREEN_MESSAGES.couldNotGetCrmPushes}>
-      {(data) => (
-        <OutboxTable
-          aria-label="CRM and portal calls"
-          rows={data.items}
-          columns={COLUMNS}
-          getRowKey={(i) => String(i.id)}
-          getRowName={nameOf}
-          renderDetail={(i) => (
-            <>
-              <Steps item={i} />
-              {i.doneAt && (
-                <Typography variant="body2">{`Sent ${formatDateTime(i.doneAt)}`}</Typography>
-              )}
-              {i.error && (
-                <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {`Error: ${i.error}`}
-                </Typography>
-              )}
-              <RetryButton kind="crm" id={String(i.id)} status={i.status} />
-            </>
+    <PagedOutbox
+      usePage={useCrmOutbox}
+      errorMessage={ADMIN_SCREEN_MESSAGES.couldNotGetCrmPushes}
+      aria-label="CRM and portal calls"
+      columns={COLUMNS}
+      getRowKey={(i) => String(i.id)}
+      getRowName={nameOf}
+      renderDetail={(i) => (
+        <>
+          <Steps item={i} />
+          {i.doneAt && (
+            <Typography variant="body2">{`Sent ${formatDateTime(i.doneAt)}`}</Typography>
           )}
-          total={data.total}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-          onPageSizeChange={(pageSize) => setParams({ page: 1, pageSize })}
-          emptyText="No CRM or portal calls yet."
-        />
+          {i.error && (
+            <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {`Error: ${i.error}`}
+            </Typography>
+          )}
+          <RetryButton kind="crm" id={String(i.id)} status={i.status} />
+        </>
       )}
-    </QueryContent>
+      emptyText="No CRM or portal calls yet."
+    />
   );
 }

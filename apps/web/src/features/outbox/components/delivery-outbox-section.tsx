@@ -1,16 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { ADMIN_SCREEN_MESSAGES, type NotificationDelivery } from '@pb/core';
-import { useState } from 'react';
-import { QueryContent } from '../../../components/ui/query-content';
 import { useDeliveryOutbox } from '../api/get-delivery-outbox';
+import { PagedOutbox } from './paged-outbox';
 import { RetryButton } from './retry-button';
-import {
-  formatDateTime,
-  MessageBody,
-  OutboxTable,
-  StatusChip,
-  type OutboxColumn,
-} from './outbox-table';
+import { formatDateTime, MessageBody, StatusChip, type OutboxColumn } from './outbox-table';
 
 /** The subject of an email, or the start of a text message. */
 const headline = (d: NotificationDelivery) =>
@@ -26,36 +19,26 @@ const COLUMNS: OutboxColumn<NotificationDelivery>[] = [
 
 /** `notification_deliveries`: the emails and texts that notifications caused. */
 export function DeliveryOutboxSection() {
-  const [params, setParams] = useState({ page: 1, pageSize: 25 });
-  const deliveries = useDeliveryOutbox(params);
   return (
-    <QueryContent query={deliveries} errorMessage={ADMIN_SCREEN_MESSAGES.couldNotGetDeliveries}>
-      {(data) => (
-        <OutboxTable
-          aria-label="Notification deliveries"
-          rows={data.items}
-          columns={COLUMNS}
-          getRowKey={(d) => String(d.id)}
-          getRowName={headline}
-          renderDetail={(d) => (
-            <>
-              <MessageBody text={d.body} />
-              {d.error && (
-                <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                  {`Error: ${d.error}`}
-                </Typography>
-              )}
-              <RetryButton kind="notifications" id={String(d.id)} status={d.status} />
-            </>
+    <PagedOutbox
+      usePage={useDeliveryOutbox}
+      errorMessage={ADMIN_SCREEN_MESSAGES.couldNotGetDeliveries}
+      aria-label="Notification deliveries"
+      columns={COLUMNS}
+      getRowKey={(d) => String(d.id)}
+      getRowName={headline}
+      renderDetail={(d) => (
+        <>
+          <MessageBody text={d.body} />
+          {d.error && (
+            <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+              {`Error: ${d.error}`}
+            </Typography>
           )}
-          total={data.total}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-          onPageSizeChange={(pageSize) => setParams({ page: 1, pageSize })}
-          emptyText="No notification deliveries yet."
-        />
+          <RetryButton kind="notifications" id={String(d.id)} status={d.status} />
+        </>
       )}
-    </QueryContent>
+      emptyText="No notification deliveries yet."
+    />
   );
 }

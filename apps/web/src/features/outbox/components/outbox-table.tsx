@@ -37,7 +37,7 @@ export function StatusChip({ status }: { status: keyof typeof STATUS_COLOR }) {
 
 export type OutboxColumn<T> = { id: string; label: string; render: (row: T) => ReactNode };
 
-type OutboxTableProps<T> = {
+export type OutboxTableProps<T> = {
   'aria-label': string;
   rows: readonly T[];
   columns: readonly OutboxColumn<T>[];
