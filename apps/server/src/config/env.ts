@@ -161,7 +161,13 @@ export const EnvSchema = z
     JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     /** Fault tests only: the crash point (lib/fault-point.ts) where the process kills itself. */
     FAULT_KILL_AT: z
-      .enum(['job-claimed', 'job-sent', 'agreement-email-queued', 'agreement-document-sent'])
+      .enum([
+        'job-claimed',
+        'job-sent',
+        'agreement-email-queued',
+        'agreement-document-sent',
+        'crm-record-created',
+      ])
       .optional(),
     CHAT_NOTIFICATION_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   })

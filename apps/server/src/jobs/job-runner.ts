@@ -56,6 +56,11 @@ export class JobRunner {
 
   constructor(private readonly options: JobRunnerOptions) {}
 
+  /** How long a claim holds a job (JOBS_LEASE_SECONDS). */
+  get leaseMs(): number {
+    return this.options.leaseMs;
+  }
+
   register<P>(kind: string, handler: JobHandler<P>): void {
     this.handlers.set(kind, handler as JobHandler<never>);
   }

@@ -4,7 +4,11 @@
  * power cut would, so a test can restart it and check that nothing was lost or sent twice.
  */
 export type FaultPoint =
-  'job-claimed' | 'job-sent' | 'agreement-email-queued' | 'agreement-document-sent';
+  | 'job-claimed'
+  | 'job-sent'
+  | 'agreement-email-queued'
+  | 'agreement-document-sent'
+  | 'crm-record-created';
 
 let armed: string | undefined;
 

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { type Contract, type OnboardingContext } from '@pb/core';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  crmRecords,
   emailOutbox,
+  jobs,
   notificationDeliveries,
   notificationSettings,
   users,
@@ -264,6 +266,76 @@ describe.skipIf(!onPostgres)('kill -9 while generating an agreement', () => {
         headers: await remote.as(ADMIN),
       });
       expect(listed.json<unknown[]>()).toHaveLength(1);
+      await cluster.kill(instance);
+    },
+    120_000,
+  );
+});
+
+describe.skipIf(!onPostgres)('kill -9 while pushing an onboarding into the CRM', () => {
+  // The embedded CRM (crm_records) keeps one record per idempotency key, as the real CRM is asked
+  // to: a record created just before the crash is found again, not made twice (decision 0067).
+  it.each(['job-claimed', 'crm-record-created', 'job-sent'] as const)(
+    'killed at %s: each CRM record exists once and the contract gets its opportunity id',
+    async (point) => {
+      await startInstance({ FAULT_KILL_AT: point });
+      const p = await createProposalAs(remote, ADMIN, proposalBody(c, maria));
+      const headers = await remote.as(CLOSER);
+      const patched = await remote.app.inject({
+        method: 'PATCH',
+        url: '/api/Contracts',
+        headers,
+        payload: {
+          id: p.id,
+          firstName: 'Maria',
+          lastName: 'Alvarez',
+          address: '2420 N 16th St',
+          city: 'Phoenix',
+          state: 'AZ',
+          zip: '85016',
+          email: `crm-${point}@example.com`,
+          phone: '(602) 555-0142',
+        },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const contractId = patched.json<Contract>().id;
+      const survey = await remote.app
+        .inject({
+          method: 'POST',
+          url: `/api/Contracts/${p.id}/siteSurvey`,
+          headers,
+          payload: { skip: true },
+        })
+        .catch(() => null); // the process dies before it answers
+      expect(survey).toBeNull();
+      await restartAfterCrash();
+      // No one asks again: the queue finishes the push once the dead claim's lease is over.
+      const contract = async () =>
+        (await remote.app.inject({ url: `/api/Contracts/${p.id}`, headers })).json<Contract>();
+      await until(async () => (await contract()).salesforceID !== '');
+      const records = await remote.db
+        .select()
+        .from(crmRecords)
+        .where(like(crmRecords.idempotencyKey, `%${contractId}%`));
+      const kinds = records.map((r) => r.kind).sort();
+      expect(kinds.filter((k) => k !== 'adder')).toEqual(['customerInstall', 'opportunity']);
+      const opportunity = records.find((r) => r.kind === 'opportunity')!;
+      expect((await contract()).salesforceID).toBe(opportunity.id);
+      // Killed after the push and before the job was marked done (job-sent), the next claim runs
+      // it again: every record is found done, nothing is sent, the job ends done.
+      const jobStatus = async () =>
+        (
+          await remote.db
+            .select()
+            .from(jobs)
+            .where(eq(jobs.idempotencyKey, `crm-onboarding:${contractId}`))
+        )[0]?.status;
+      await until(async () => (await jobStatus()) === 'done');
+      const after = await remote.db
+        .select()
+        .from(crmRecords)
+        .where(like(crmRecords.idempotencyKey, `%${contractId}%`));
+      expect(after).toHaveLength(records.length);
       await cluster.kill(instance);
     },
     120_000,

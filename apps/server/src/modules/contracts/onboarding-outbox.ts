@@ -4,6 +4,7 @@ import { contractChanges, contracts, jobs, onboardingOutbox } from '../../db/sch
 import type { CrmAdder } from '../../integrations/crm/crm-service';
 import { HttpCallError } from '../../integrations/http/json-client';
 import { httpDeliveryError } from '../../jobs/delivery-errors';
+import { faultPoint } from '../../lib/fault-point';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { ProposalRow } from '../proposals/proposals.repository';
 import type { ContractRow } from './contracts.repository';
@@ -22,9 +23,10 @@ export const crmJobKey = (contractId: string) => `${CRM_ONBOARDING_JOB}:${contra
 
 /**
  * How long a sender holds an entry it claimed: past it (the sender died) another may send it.
- * A second fence behind the job's own lease, longer than the CRM client's timeouts together.
+ * A second fence behind the job's own lease: twice it (2 minutes by default), longer than the
+ * CRM client's timeouts together.
  */
-const SEND_LEASE_MS = 2 * 60_000;
+const sendLeaseMs = (runner: JobRunner) => 2 * runner.leaseMs;
 /** How long a person's request waits for the push another instance is running. */
 const WAIT_FOR_OTHER_SENDER_MS = 30_000;
 
@@ -82,14 +84,14 @@ export async function onboardedOpportunityId(db: Db, contractId: string): Promis
 }
 
 /** Claims an unfinished entry for this sender ('sending'), or null when another holds it. */
-async function claimEntry(db: Db, id: OutboxRow['id']): Promise<OutboxRow | null> {
+async function claimEntry(db: Db, id: OutboxRow['id'], leaseMs: number): Promise<OutboxRow | null> {
   const [row] = await db
     .update(onboardingOutbox)
     .set({ status: 'sending', updatedAt: new Date() })
     .where(
       and(
         eq(onboardingOutbox.id, id),
-        sql`(${onboardingOutbox.status} IN ('pending', 'failed') OR (${onboardingOutbox.status} = 'sending' AND ${onboardingOutbox.updatedAt} < now() - ${SEND_LEASE_MS} * interval '1 millisecond'))`,
+        sql`(${onboardingOutbox.status} IN ('pending', 'failed') OR (${onboardingOutbox.status} = 'sending' AND ${onboardingOutbox.updatedAt} < now() - ${leaseMs} * interval '1 millisecond'))`,
       ),
     )
     .returning();
@@ -153,10 +155,11 @@ export async function sendOutbox(deps: ContractDeps, contractId: string): Promis
   let failure: unknown = null;
   for (const kind of ORDER) {
     for (const listed of entries.filter((e) => e.kind === kind && e.status !== 'done')) {
-      const entry = await claimEntry(deps.db, listed.id);
+      const entry = await claimEntry(deps.db, listed.id, sendLeaseMs(deps.jobs));
       if (!entry) return new Error(`${kind} is being sent by another sender`);
       try {
         const resultId = await sendEntry(deps, entry, doneId('customerInstall') ?? '', contractId);
+        faultPoint('crm-record-created');
         await settle(deps.db, entry, { resultId });
         Object.assign(listed, { status: 'done', resultId });
       } catch (error) {
