@@ -13,10 +13,7 @@ import { AppError } from '../../errors';
 import { requireReachableCustomer, type CustomerReader } from '../customers/customer-access';
 import type { LeadLookupDeps } from '../leads/lead-baseline';
 import type { ProductionDeps } from '../proposals/proposal-production';
-import {
-  repriceHourlyProposals,
-  repricingContexts,
-} from '../proposals/reprice-hourly-proposals';
+import { repriceHourlyProposals, repricingContexts } from '../proposals/reprice-hourly-proposals';
 
 /** XML when the text starts with `<` (after a BOM and blanks), else the Download-My-Data CSV. */
 export function parseIntervalFile(text: string): IntervalLoad {

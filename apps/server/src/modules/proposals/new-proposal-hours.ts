@@ -2,10 +2,7 @@ import { encodeProposalHours, type ProposalHoursResponse } from '@pb/core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/access-control';
-import {
-  findDetailsRow,
-  toCustomerDetails,
-} from '../customer-details/customer-details.repository';
+import { findDetailsRow, toCustomerDetails } from '../customer-details/customer-details.repository';
 import { requireReachableCustomer } from '../customers/customer-access';
 import { loadHourlyPricing } from './proposal-hourly';
 import { serverPanelArrays, type ProductionDeps } from './proposal-production';
