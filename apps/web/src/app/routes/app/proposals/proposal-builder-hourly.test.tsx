@@ -101,6 +101,11 @@ describe('the builder on an hourly plan prices with the first save’s hours (de
     expect(afterSolar()).toBe('$160.00');
   });
 
+  it('shows the form when the server has no hours for the details (no usage to price with)', async () => {
+    await openBuilder(() => HttpResponse.json({ hours: null }));
+    await screen.findByRole('table', { name: 'Proposal summary' }, { timeout: 8000 });
+  });
+
   it('asks for no hours on the spec’s monthly plans', async () => {
     let asked = 0;
     server.use(

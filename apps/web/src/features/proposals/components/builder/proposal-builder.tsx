@@ -87,7 +87,9 @@ export function ProposalBuilder({ customerId, copyOf, onCreated }: ProposalBuild
       </>
     );
   }
-  if (isPending || !priced || !initialValues || (isHourly && !hours.data)) {
+  // null hours (no usage yet: the server has none to price with) show the form, which says
+  // 'Power Info Required.'; only hours still loading keep the skeleton.
+  if (isPending || !priced || !initialValues || (isHourly && hours.data === undefined)) {
     return (
       <>
         <PageHeader title={title} />
