@@ -11,6 +11,7 @@ import {
   authHeaders,
   BUILD_CUSTOMER,
   copyBody,
+  createProposalInNewWindow,
   dismissSnackbars,
   figure,
   getProposal,
@@ -302,6 +303,62 @@ test("Lucia Chen's hourly plan: the editor's live figures are the ones a save st
     path: path.join(shots, 'hourly-editor-390-scrolled.png'),
     animations: 'disabled',
   });
+});
+
+/** The builder's summary rows (every money figure it shows) and the stored figure of each. */
+const SUMMARY_MONEY: [label: string, of: (p: ProposalView) => number][] = [
+  ['Bill Before Solar (monthly)', (p) => p.figures.preSolarMonthlyBill],
+  ['Bill After Solar (monthly)', (p) => p.figures.proposalPostSolarMonthlyBill],
+  ['Monthly Savings', (p) => p.figures.monthlySavings],
+  ['30 Year Cost Of Electric', (p) => p.figures.thirtyYearCostOfElectric],
+  ['30 Year Net Savings', (p) => p.figures.thirtyYearNetSavings],
+];
+
+test("Lucia Chen's builder on the PG&E hourly plan shows the money its first save stores, to the cent (decision 0066)", async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  const seeded = await getProposal(request, (await seededProposal(request, 'Lucia Chen')).id);
+  const hoursAsked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/new-proposal-hours')) hoursAsked.push(r.url());
+  });
+  await signInAs(page, ADMIN_EMAIL);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/customers/${seeded.customerId}/proposal-builder`);
+  const summary = page.getByRole('table', { name: 'Proposal summary' });
+  await expect(summary).toBeVisible();
+  expect(hoursAsked).toHaveLength(1);
+  const shown: Record<string, string> = {};
+  for (const [label] of SUMMARY_MONEY) {
+    const row = summary.getByRole('row', {
+      name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
+    });
+    shown[label] = (await row.getByRole('cell').last().innerText()).trim();
+  }
+  const preSolarLine = await page
+    .getByText(/^\$[\d,.]+\/mo$/)
+    .first()
+    .innerText();
+
+  await page.getByRole('button', { name: 'Generate Proposal' }).click();
+  const visibility = page.getByRole('dialog', { name: 'Visibility & Description' });
+  await visibility.getByLabel('Description').fill('Hourly builder');
+  const proposalId = await createProposalInNewWindow(page, () =>
+    visibility.getByRole('button', { name: 'Create Proposal' }).click(),
+  );
+  const stored = await getProposal(request, proposalId);
+  // Priced hour by hour on PG&E's net billing (not the plan's month groups) ...
+  expect(stored.figures.hourlyBill?.metering).toBe('net-billing');
+  expect(stored.figures.proposalPostSolarMonthlyBill).toBeCloseTo(
+    stored.figures.hourlyBill!.annual.withSolar / 12,
+    9,
+  );
+  // ... and every money figure the builder showed before the save is the stored one.
+  for (const [label, of] of SUMMARY_MONEY) expect(shown[label], label).toBe(usd(of(stored)));
+  expect(preSolarLine).toBe(`${usd(stored.figures.preSolarMonthlyBill)}/mo`);
 });
 
 test('a monthly-plan proposal in the editor asks for no hours and shows no hourly bill', async ({

@@ -173,6 +173,44 @@ describe('POST /api/calculations/proposal', () => {
     );
   });
 
+  it('refuses (422) a scenario on an hourly plan: no customer, no hours (decision 0066)', async () => {
+    const zeros = Array.from({ length: 12 }, () => new Array<number>(24).fill(0));
+    const hourly = {
+      tariff: {
+        energyratestructure: [[{ rate: 0.2, unit: 'kWh' }]],
+        energyweekdayschedule: zeros,
+        energyweekendschedule: zeros,
+      },
+      metering: 'net-metering',
+    };
+    const headers = await t.as(CLOSER);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers,
+      payload: { ...scenario, postSolarPlan: { ...scenario.postSolarPlan, hourly } },
+    });
+    expect(post.statusCode, post.body).toBe(422);
+    expect(post.json().message).toMatch(/^An hourly plan is billed from a customer's hours/);
+    expect(post.json().issues[0].path).toBe('body.postSolarPlan.hourly');
+    const pre = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers,
+      payload: { ...scenario, preSolarPlan: { ...scenario.preSolarPlan, hourly } },
+    });
+    expect(pre.statusCode, pre.body).toBe(422);
+    expect(pre.json().issues[0].path).toBe('body.preSolarPlan.hourly');
+    // Without the hourly part the same scenario is priced (its month groups are its bill).
+    const monthly = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculations/proposal',
+      headers,
+      payload: scenario,
+    });
+    expect(monthly.statusCode).toBe(200);
+  });
+
   it('rejects a malformed scenario with 400 naming the field, and needs a sign-in', async () => {
     const bad = await t.app.inject({
       method: 'POST',

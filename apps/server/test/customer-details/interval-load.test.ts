@@ -35,6 +35,24 @@ function yearCsv(kwh = 1): string {
   return rows.join('\n') + '\n';
 }
 
+/**
+ * A Green Button (ESPI) XML feed of 2023: hourly readings in Wh from 1 January 00:00 Pacific
+ * standard time (08:00 UTC), `wh(hour)` each, multiplier 10^0.
+ */
+function yearXml(wh: (hour: number) => number): string {
+  const t0 = Date.UTC(2023, 0, 1, 8) / 1000;
+  const readings = Array.from(
+    { length: 8760 },
+    (_, h) =>
+      `<espi:IntervalReading><espi:timePeriod><espi:duration>3600</espi:duration><espi:start>${t0 + h * 3600}</espi:start></espi:timePeriod><espi:value>${wh(h)}</espi:value></espi:IntervalReading>`,
+  ).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:espi="http://naesb.org/espi">
+<entry><content><espi:LocalTimeParameters><espi:dstOffset>3600</espi:dstOffset><espi:tzOffset>-28800</espi:tzOffset></espi:LocalTimeParameters></content></entry>
+<entry><content><espi:ReadingType><espi:flowDirection>1</espi:flowDirection><espi:powerOfTenMultiplier>0</espi:powerOfTenMultiplier><espi:uom>72</espi:uom></espi:ReadingType></content></entry>
+<entry><content><espi:IntervalBlock>${readings}</espi:IntervalBlock></content></entry></feed>`;
+}
+
 const url = (id: string) => `/api/customers/${id}/interval-load`;
 const put = async (id: string, payload: object, as = ADMIN) =>
   t.app.inject({ method: 'PUT', url: url(id), headers: await t.as(as), payload });
@@ -69,6 +87,37 @@ describe('interval load upload (issue 35, decision 0062)', () => {
     expect(await stored(id)).toHaveLength(0);
   });
 
+  it('stores a Green Button XML year at local standard time', async () => {
+    const id = await freshCustomerId(t);
+    // 2 kWh at 17:00–18:00 local each day, 0.5 kWh every other hour.
+    const res = await put(id, {
+      fileName: 'espi.xml',
+      text: yearXml((h) => (h % 24 === 17 ? 2000 : 500)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 365 × (23 × 0.5 + 2) kWh.
+    expect(res.json()).toEqual({
+      fileName: 'espi.xml',
+      periodStart: '2023-01-01',
+      periodEnd: '2023-12-31',
+      annualKwh: 365 * 13.5,
+    });
+    const [row] = await stored(id);
+    expect(row!.hourlyKwh[17]).toBe(2);
+    expect(row!.hourlyKwh[16]).toBe(0.5);
+    expect(row!.hourlyKwh[24 * 200 + 17]).toBe(2);
+
+    // Energy sent to the grid (flowDirection 19) is not usage: 422, the stored year is kept.
+    const exported = yearXml(() => 500).replace(
+      '<espi:flowDirection>1<',
+      '<espi:flowDirection>19<',
+    );
+    const refused = await put(id, { fileName: 'export.xml', text: exported });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/energy sent to the grid/);
+    expect((await stored(id)).map((r) => r.fileName)).toEqual(['espi.xml']);
+  });
+
   it('a malformed file answers 422 with the reason and stores nothing', async () => {
     const id = await freshCustomerId(t);
     const res = await put(id, { fileName: 'bad.csv', text: 'hello,world\n1,2\n' });
@@ -99,7 +148,7 @@ describe('interval load upload (issue 35, decision 0062)', () => {
     expect((await stored(id)).map((r) => [r.fileName, r.annualKwh])).toEqual([['chen.csv', 8760]]);
   });
 
-  it('the hourly demo proposal is priced on the metered load once one is uploaded', async () => {
+  it('the hourly demo proposal is priced on the metered load once one is uploaded (re-priced by the upload, decision 0066)', async () => {
     const headers = await t.as(ADMIN);
     const id = await demoCustomerId(t, 'BSA-100213');
     const list = (
@@ -111,13 +160,19 @@ describe('interval load upload (issue 35, decision 0062)', () => {
     expect(before.figures.hourlyBill!.isLoadModelled).toBe(true);
 
     expect((await put(id, { fileName: 'chen.csv', text: yearCsv() })).statusCode).toBe(200);
-    const saved = await sendProposal(t, 'PUT', ADMIN, updateBody(before));
-    expect(saved.statusCode, saved.body).toBe(200);
     const after = (
       await t.app.inject({ url: `/api/Proposals/${before.id}`, headers })
     ).json<ProposalView>();
+    expect(after.version).toBe(before.version + 1);
     const h = after.figures.hourlyBill!;
     expect(h.isLoadModelled).toBe(false);
     expect(h.annual.loadKwh).toBeCloseTo(8760, 6);
+    // A save on the re-priced version stores the same figures.
+    const saved = await sendProposal(t, 'PUT', ADMIN, updateBody(after));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ProposalView>().figures.proposalPostSolarMonthlyBill).toBeCloseTo(
+      after.figures.proposalPostSolarMonthlyBill,
+      9,
+    );
   });
 });

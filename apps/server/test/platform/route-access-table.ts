@@ -88,6 +88,7 @@ export const ROUTE_ACCESS: [route: string, access: RouteAccess][] = [
   ['GET /api/customers/:id', SIGNED_IN],
   ['GET /api/customers/:id/Details', SIGNED_IN],
   ['GET /api/customers/:id/interval-load', SIGNED_IN],
+  ['GET /api/customers/:id/new-proposal-hours', SIGNED_IN],
   ['GET /api/customers/:id/Proposals', SIGNED_IN],
   ['GET /api/customers/:id/appointment', SIGNED_IN],
   ['GET /api/customers/:id/baseline', SIGNED_IN],

@@ -26,6 +26,9 @@ export const CALCULATION_MESSAGES = {
     'The Annual Energy Rate Escalator must be between 1% and 8%, in steps of 0.5%.',
   treeAdderAlreadyExists: 'Tree Adder Already Exists',
   powerInfoRequired: 'Power Info Required.',
+  // Issue 35 (decision 0066): a scenario without a customer has no hours to bill an hourly plan.
+  hourlyPlanNeedsCustomer:
+    "An hourly plan is billed from a customer's hours (household load and the roof's production); a scenario without a customer cannot be priced on it. Save it as a proposal of the customer to see its figures.",
   generateRecommendedBuild: 'Generate Recommended Build.',
   cannotReachFullOffset:
     'Cannot reach 100% offset with contraints. This build recommends using panels over the maximum allowed.',

@@ -10,16 +10,29 @@ import {
   GenerateOptimalBuildResponseSchema,
   SaveCustomerDetailsInputSchema,
 } from '@pb/core';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import { getCustomerDetails, saveCustomerDetails } from './customer-details.service';
 import { generateOptimalBuild } from './generate-optimal-build';
-import { deleteIntervalLoad, getIntervalLoad, saveIntervalLoad } from './interval-load.service';
+import {
+  deleteIntervalLoad,
+  getIntervalLoad,
+  saveIntervalLoad,
+  type RepricingDeps,
+} from './interval-load.service';
 
 const manage = { access: { capability: 'PB_MANAGE_CUSTOMERS' } } as const;
 
 /** Customer details (default power info, spec 3 §7) and Generate Optimal Build (spec 3 §4). */
 export async function customerDetailsRoutes(app: App) {
+  /** An upload or removal of interval data re-prices the hourly proposals (decision 0066). */
+  const repricing = (req: FastifyRequest): RepricingDeps => ({
+    leads: app.integrations.leads,
+    log: req.log,
+    estimator: app.integrations.productionEstimator,
+    geocoder: app.integrations.geocoder,
+  });
   app.get('/api/customers/:id/Details', {
     config: { access: 'authenticated' },
     schema: {
@@ -92,23 +105,25 @@ export async function customerDetailsRoutes(app: App) {
     schema: {
       tags: ['customer details'],
       summary:
-        'Upload a Green Button CSV/XML year; 422 with the reason on a file that is not a usable year',
+        "Upload a Green Button CSV/XML year (the customer's unsigned hourly proposals are re-priced on it); 422 with the reason on a file that is not a usable year",
       params: CustomerIdParamsSchema,
       body: SaveIntervalLoadInputSchema,
       response: { 200: IntervalLoadSummarySchema, 422: ApiErrorSchema },
     },
-    handler: (req) => saveIntervalLoad(app.db, currentUser(req), req.params.id, req.body),
+    handler: (req) =>
+      saveIntervalLoad(app.db, repricing(req), currentUser(req), req.params.id, req.body),
   });
 
   app.delete('/api/customers/:id/interval-load', {
     config: manage,
     schema: {
       tags: ['customer details'],
-      summary: 'Remove the uploaded interval data; hourly plans go back to the modelled load',
+      summary:
+        "Remove the uploaded interval data; hourly plans go back to the modelled load (the customer's unsigned hourly proposals are re-priced)",
       params: CustomerIdParamsSchema,
     },
     handler: async (req, reply) => {
-      await deleteIntervalLoad(app.db, currentUser(req), req.params.id);
+      await deleteIntervalLoad(app.db, repricing(req), currentUser(req), req.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -29,7 +29,7 @@ import {
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { resolveDetailsSnapshots } from './resolve-details-snapshots';
 import { hourlyPricingAt } from './hourly-pricing';
-import { meteredLoadOf } from './interval-load.service';
+import { meteredLoadOf } from './metered-load';
 import { singlePanelProduction } from './single-panel-production';
 
 const stale = () => new AppError('CONFLICT', CUSTOMER_MESSAGES.staleCustomerDetails);

@@ -23,7 +23,7 @@ import {
 } from './customer-details.service';
 import { assertSavable, priceCustomerDetails } from './price-customer-details';
 import { hourlyPricingAt } from './hourly-pricing';
-import { meteredLoadOf } from './interval-load.service';
+import { meteredLoadOf } from './metered-load';
 import { singlePanelProduction, type SiteLocation } from './single-panel-production';
 
 export interface GenerateDeps extends GeocodeDeps {

@@ -11,6 +11,9 @@ import type { Db } from '../../db/client';
 import { customerIntervalLoads } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireReachableCustomer, type CustomerReader } from '../customers/customer-access';
+import type { LeadLookupDeps } from '../leads/lead-baseline';
+import type { ProductionDeps } from '../proposals/proposal-production';
+import { repriceHourlyProposals, repricingContexts } from '../proposals/reprice-hourly-proposals';
 
 /** XML when the text starts with `<` (after a BOM and blanks), else the Download-My-Data CSV. */
 export function parseIntervalFile(text: string): IntervalLoad {
@@ -38,9 +41,17 @@ export async function getIntervalLoad(
   return row ?? null;
 }
 
-/** Parses the file (422 with the parser's sentence, nothing stored) and replaces the stored year. */
+/** What a change of the metered load needs to re-price the customer's hourly proposals. */
+export type RepricingDeps = LeadLookupDeps & ProductionDeps;
+
+/**
+ * Parses the file (422 with the parser's sentence, nothing stored) and replaces the stored year;
+ * in the same transaction the customer's unsigned proposals on hourly plans are re-priced on it
+ * (`repriceHourlyProposals`, decision 0066), so two uploads at once apply one after the other.
+ */
 export async function saveIntervalLoad(
   db: Db,
+  deps: RepricingDeps,
   user: CustomerReader,
   customerId: string,
   sent: SaveIntervalLoadInput,
@@ -69,28 +80,32 @@ export async function saveIntervalLoad(
     uploadedBy: user.id,
     uploadedAt: new Date(),
   };
-  const [row] = await db
-    .insert(customerIntervalLoads)
-    .values(values)
-    .onConflictDoUpdate({ target: customerIntervalLoads.customerId, set: values })
-    .returning(summaryColumns);
-  return row!;
+  const contexts = await repricingContexts(db, deps, customerId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customerIntervalLoads)
+      .values(values)
+      .onConflictDoUpdate({ target: customerIntervalLoads.customerId, set: values })
+      .returning(summaryColumns);
+    await repriceHourlyProposals(tx, deps, customerId, contexts);
+    return row!;
+  });
 }
 
+/** Removes the year; the hourly proposals go back to the modelled load (re-priced as on upload). */
 export async function deleteIntervalLoad(
   db: Db,
+  deps: RepricingDeps,
   user: CustomerReader,
   customerId: string,
 ): Promise<void> {
   await requireReachableCustomer(db, user, customerId);
-  await db.delete(customerIntervalLoads).where(eq(customerIntervalLoads.customerId, customerId));
-}
-
-/** The stored 8760 hours of the customer's metered load; null when none was uploaded. */
-export async function meteredLoadOf(db: Db, customerId: string): Promise<Float64Array | null> {
-  const [row] = await db
-    .select({ kwh: customerIntervalLoads.hourlyKwh })
-    .from(customerIntervalLoads)
-    .where(eq(customerIntervalLoads.customerId, customerId));
-  return row ? Float64Array.from(row.kwh) : null;
+  const contexts = await repricingContexts(db, deps, customerId);
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(customerIntervalLoads)
+      .where(eq(customerIntervalLoads.customerId, customerId))
+      .returning({ id: customerIntervalLoads.customerId });
+    if (gone.length > 0) await repriceHourlyProposals(tx, deps, customerId, contexts);
+  });
 }

@@ -8,8 +8,12 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { findCustomerRow, type CustomerRow } from '../customers/customers.repository';
-import { hourlyPricingAt, type HourlyPricing } from '../customer-details/hourly-pricing';
-import { meteredLoadOf } from '../customer-details/interval-load.service';
+import {
+  hourlyPricingAt,
+  type HourlyPricing,
+  type HourlyPricingInput,
+} from '../customer-details/hourly-pricing';
+import { meteredLoadOf } from '../customer-details/metered-load';
 import { findCustomerDetailsPlan } from './customer-plan';
 import type { PricingContext } from './proposal-pricing';
 import { siteOf, type ProductionDeps } from './proposal-production';
@@ -24,7 +28,7 @@ export async function loadHourlyPricing(
   db: Db,
   deps: ProductionDeps,
   ctx: Pick<PricingContext, 'fallbackPreSolarPlan'> & { customer: CustomerRow },
-  details: ProposalRecordDetails,
+  details: HourlyPricingInput,
 ): Promise<HourlyPricing | null> {
   const preSolarPlan = details.preSolarPlan ?? ctx.fallbackPreSolarPlan;
   if (!preSolarPlan?.hourly && !details.postSolarPlan?.hourly) return null;

@@ -27,6 +27,7 @@ import { findCustomerRow, type CustomerRow } from '../customers/customers.reposi
 import { lookupLeadBaseline, type LeadBaseline, type LeadLookupDeps } from '../leads/lead-baseline';
 import { findCustomerDetailsPlan } from './customer-plan';
 import { hourlyInputOf, type HourlyPricing } from '../customer-details/hourly-pricing';
+import type { ProposalRow } from './proposals.repository';
 
 /** What a proposal's figures depend on beyond the proposal itself. */
 export interface PricingContext {
@@ -200,4 +201,38 @@ export function assertSavable(figures: ProposalFigures): void {
     blocking[0]!.text,
     blocking.map((m) => ({ path: 'body', message: m.text })),
   );
+}
+
+/** The stored proposal as the engine reads it. */
+export const pricingInputOf = (row: ProposalRow): PricingInput => ({
+  details: row.details,
+  customAdders: row.customAdders,
+  proposalEpc: row.proposalEpc,
+  baseEpc: row.baseEpc,
+  hasManualProposalEpc: row.hasManualProposalEpc,
+  isRedLine: row.isRedLine,
+  baselineOverride: row.baselineOverride,
+  annualEnergyRateEscalator: row.annualEnergyRateEscalator,
+  outOfPocketCost: row.outOfPocketCost,
+  points: row.points,
+  isGroundMount: row.isGroundMount,
+  template: row.template,
+  roofType: row.roofType,
+});
+
+/**
+ * Context for re-pricing a stored proposal. An installer deleted since the save does not make the
+ * proposal unreadable: it is priced without the installer's base template and state adder.
+ */
+export async function loadViewContext(
+  db: Db,
+  deps: LeadLookupDeps,
+  row: ProposalRow,
+): Promise<PricingContext> {
+  try {
+    return await loadPricingContext(db, deps, row.customerId, row.details);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'UNPROCESSABLE') throw err;
+    return loadPricingContext(db, deps, row.customerId, { ...row.details, installerId: null });
+  }
 }

@@ -1,4 +1,9 @@
-import { arrayMonthlyProduction, CUSTOMER_MESSAGES, type ProposalRecordDetails } from '@pb/core';
+import {
+  arrayMonthlyProduction,
+  CUSTOMER_MESSAGES,
+  type PanelArray,
+  type ProposalRecordDetails,
+} from '@pb/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerDetails } from '../../db/schema/index';
@@ -38,15 +43,29 @@ export async function withServerProduction(
   customer: CustomerRow,
   details: ProposalRecordDetails,
 ): Promise<ProposalRecordDetails> {
-  const cleared = details.panelArrays.map((a) => ({
-    ...a,
-    singlePanelProduction: [],
-    production: [],
-  }));
-  if (!details.panel || !cleared.some((a) => a.panels > 0)) {
+  const estimated = await serverPanelArrays(db, deps, customer, details);
+  if (!estimated) {
     const { productionSource: _s, ...rest } = details;
-    return { ...rest, panelArrays: cleared };
+    return { ...rest, panelArrays: cleared(details.panelArrays) };
   }
+  return { ...details, ...estimated };
+}
+
+const cleared = (arrays: readonly PanelArray[]): PanelArray[] =>
+  arrays.map((a) => ({ ...a, singlePanelProduction: [], production: [] }));
+
+/**
+ * The arrays with the server's per-panel production (see `withServerProduction`) and its source;
+ * null when nothing produces (no panel, or no array with panels). 422 when the location is unknown.
+ */
+export async function serverPanelArrays(
+  db: Db,
+  deps: ProductionDeps,
+  customer: CustomerRow,
+  details: Pick<ProposalRecordDetails, 'panel' | 'inverter' | 'panelArrays'>,
+): Promise<Pick<ProposalRecordDetails, 'panelArrays' | 'productionSource'> | null> {
+  const arrays = cleared(details.panelArrays);
+  if (!details.panel || !arrays.some((a) => a.panels > 0)) return null;
   const site = await siteOf(db, deps, customer);
   if (!site) {
     const message = CUSTOMER_MESSAGES.locationUnknown;
@@ -57,12 +76,12 @@ export async function withServerProduction(
     site,
     details.panel,
     details.inverter,
-    cleared,
+    arrays,
   );
-  const panelArrays = cleared.map((a, i) => {
+  const panelArrays = arrays.map((a, i) => {
     const perPanel = single.perArray[i] ?? [];
     const array = { ...a, singlePanelProduction: perPanel };
     return { ...array, production: perPanel.length === 12 ? arrayMonthlyProduction(array) : [] };
   });
-  return { ...details, panelArrays, productionSource: single.production };
+  return { panelArrays, productionSource: single.production };
 }

@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   CreateProposalInputSchema,
   CreateProposalResponseSchema,
+  CustomerIdParamsSchema,
   CustomerProposalsParamsSchema,
   CustomerProposalsQuerySchema,
   CustomerProposalsResponseSchema,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { currentUser } from '../../lib/current-user';
 import type { LeadLookupDeps } from '../leads/lead-baseline';
+import { newProposalHours } from './new-proposal-hours';
 import type { ProductionDeps } from './proposal-production';
 import {
   createAgreement,
@@ -100,6 +102,18 @@ export async function proposalsRoutes(app: App) {
       response: { 200: ProposalHoursResponseSchema, ...errors },
     },
     handler: (req) => getProposalHours(app.db, saving(req), currentUser(req), req.params.id),
+  });
+
+  app.get('/api/customers/:id/new-proposal-hours', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary:
+        "The hours the first save of a new proposal from the customer's saved details prices an hourly plan with (the builder's figures): as GET /api/Proposals/{id}/hours; null on monthly plans or without details",
+      params: CustomerIdParamsSchema,
+      response: { 200: ProposalHoursResponseSchema, ...errors },
+    },
+    handler: (req) => newProposalHours(app.db, saving(req), currentUser(req), req.params.id),
   });
 
   app.get('/api/customers/:id/Proposals', {

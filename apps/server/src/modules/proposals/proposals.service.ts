@@ -23,7 +23,9 @@ import {
   assertOfferedByInstaller,
   assertSavable,
   loadPricingContext,
+  loadViewContext,
   priceProposalFigures,
+  pricingInputOf,
   type PricingContext,
   type PricingInput,
 } from './proposal-pricing';
@@ -145,23 +147,6 @@ function pricedValues(ctx: PricingContext, input: PricingInput) {
     figures,
   } satisfies Partial<ProposalValues>;
 }
-
-/** The stored proposal as the engine reads it. */
-const pricingInputOf = (row: ProposalRow): PricingInput => ({
-  details: row.details,
-  customAdders: row.customAdders,
-  proposalEpc: row.proposalEpc,
-  baseEpc: row.baseEpc,
-  hasManualProposalEpc: row.hasManualProposalEpc,
-  isRedLine: row.isRedLine,
-  baselineOverride: row.baselineOverride,
-  annualEnergyRateEscalator: row.annualEnergyRateEscalator,
-  outOfPocketCost: row.outOfPocketCost,
-  points: row.points,
-  isGroundMount: row.isGroundMount,
-  template: row.template,
-  roofType: row.roofType,
-});
 
 /**
  * The record plus the figures of its last save, and the Create Agreement gating worked out now
@@ -328,21 +313,4 @@ export async function createAgreement(
   // isContractGenerated is set only when an agreement document is really created
   // (modules/contracts, Generate Agreement); this call only checks the gating.
   return view;
-}
-
-/**
- * Context for re-pricing a stored proposal. An installer deleted since the save does not make the
- * proposal unreadable: it is priced without the installer's base template and state adder.
- */
-async function loadViewContext(
-  db: Db,
-  deps: LeadLookupDeps,
-  row: ProposalRow,
-): Promise<PricingContext> {
-  try {
-    return await loadPricingContext(db, deps, row.customerId, row.details);
-  } catch (err) {
-    if (!(err instanceof AppError) || err.code !== 'UNPROCESSABLE') throw err;
-    return loadPricingContext(db, deps, row.customerId, { ...row.details, installerId: null });
-  }
 }

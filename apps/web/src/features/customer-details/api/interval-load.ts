@@ -17,12 +17,21 @@ export const useIntervalLoad = (customerId: string) =>
       api.get(path(customerId), { schema: IntervalLoadResponseSchema, signal }),
   });
 
-/** PUT (upload a file's text) and DELETE; both refresh the row and the proposal list. */
+/**
+ * PUT (upload a file's text) and DELETE; both refresh the row, the proposal list, the stored
+ * proposals and the hours (the server re-prices the hourly proposals on the new load, decision
+ * 0066).
+ */
 export function useIntervalLoadMutations(customerId: string) {
   const queryClient = useQueryClient();
   const settle = (value: IntervalLoadSummary | null) => {
     queryClient.setQueryData(key(customerId), value);
     void queryClient.invalidateQueries({ queryKey: ['proposals', 'customer', customerId] });
+    void queryClient.invalidateQueries({ queryKey: ['proposals', 'detail'] });
+    void queryClient.invalidateQueries({ queryKey: ['proposals', 'hours'] });
+    void queryClient.invalidateQueries({
+      queryKey: ['customers', customerId, 'new-proposal-hours'],
+    });
   };
   const upload = useMutation({
     mutationFn: (body: { fileName: string; text: string }) =>
