@@ -15,6 +15,9 @@ export const PROPOSAL_MESSAGES = {
   couldNotCreateProposal: 'Could not create proposal.',
   couldNotUpdateProposal: 'Could not update Proposal.',
   couldNotGetProposal: 'Could not get proposal.',
+  /** Not in the spec (issue 35): a stored proposal on an hourly plan the server cannot bill now. */
+  hourlyBillUnavailable:
+    'This proposal is on an hourly plan, and its hours cannot be worked out now: check the customer’s usage and address.',
   proposalUpdatedPreview: 'Proposal Updated!',
   proposalUpdated: 'Proposal updated!',
   proposalLinkCopied: 'Proposal Link Copied To Clipboard',

@@ -45,6 +45,26 @@ export function ProposalEditor({
     : 'Proposal';
 
   const isHoursError = isHourly && hours.isError && !hours.data;
+  // No hours for an hourly plan (the customer's usage or site is gone since the save): say so,
+  // rather than a skeleton for ever or figures the server would not store.
+  const isHoursMissing = isHourly && hours.isSuccess && hours.data === null;
+  if (isHoursMissing) {
+    return (
+      <>
+        <PageHeader title={title} actions={headerActions} />
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void hours.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {PROPOSAL_MESSAGES.hourlyBillUnavailable}
+        </Alert>
+      </>
+    );
+  }
   if (proposal.isError || isError || isHoursError) {
     const isNotFound = isApiError(proposal.error) && proposal.error.code === 'NOT_FOUND';
     return (
