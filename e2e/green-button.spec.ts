@@ -46,6 +46,12 @@ test('a rep uploads a Green Button CSV on a customer and sees the metered load; 
   await expect(row).toContainText(
     'usage-2023.csv · 2023-01-01 – 2023-12-31 · 4,380 kWh/yr · Metered load',
   );
+  // The metered months fill the twelve monthly usages (All Months) for the rep to review.
+  await row.getByRole('button', { name: 'Use Metered Months' }).click();
+  await expect(page.getByRole('combobox', { name: 'Usage Entry' })).toHaveText('All Months');
+  await expect(page.getByLabel('Jan (kWh)')).toHaveValue('372'); // 31 × 24 × 0.5
+  await expect(page.getByLabel('Feb (kWh)')).toHaveValue('336'); // 28 × 24 × 0.5
+  await expect(page.getByLabel('Dec (kWh)')).toHaveValue('372');
   await page.setViewportSize({ width: 390, height: 844 });
   await row.scrollIntoViewIfNeeded();
   const box = await row.boundingBox();

@@ -74,6 +74,8 @@ describe('interval load upload (issue 35, decision 0062)', () => {
       periodStart: '2023-01-01',
       periodEnd: '2023-12-31',
       annualKwh: 8760,
+      // Each month's days × 24 h × 1 kWh.
+      monthlyKwh: [744, 672, 744, 720, 744, 720, 744, 744, 720, 744, 720, 744],
     };
     expect(res.json()).toEqual(expected);
     expect((await get(id)).json()).toEqual(expected);
@@ -101,6 +103,8 @@ describe('interval load upload (issue 35, decision 0062)', () => {
       periodStart: '2023-01-01',
       periodEnd: '2023-12-31',
       annualKwh: 365 * 13.5,
+      // Days × 13.5 kWh, to the whole kWh (418.5 → 419).
+      monthlyKwh: [419, 378, 419, 405, 419, 405, 419, 419, 405, 419, 405, 419],
     });
     const [row] = await stored(id);
     expect(row!.hourlyKwh[17]).toBe(2);

@@ -114,3 +114,18 @@ function fillGaps(x: Float64Array, days: number[], what: string): number {
   }
   return filled;
 }
+
+/**
+ * The metered year's kWh per calendar month (January first), to the whole kWh: what the rep may
+ * take as the customer's twelve monthly usages (the spec's figures read those).
+ */
+export function meteredMonthlyKwh(kwh: ArrayLike<number>): number[] {
+  const months: number[] = [];
+  let h = 0;
+  for (const days of DAYS_IN_MONTH) {
+    let sum = 0;
+    for (const end = h + days * 24; h < end; h++) sum += kwh[h] ?? 0;
+    months.push(Math.round(sum));
+  }
+  return months;
+}

@@ -1,5 +1,6 @@
 import {
   GreenButtonError,
+  meteredMonthlyKwh,
   parseGreenButtonCsv,
   parseGreenButtonXml,
   type IntervalLoad,
@@ -26,7 +27,20 @@ const summaryColumns = {
   periodStart: customerIntervalLoads.periodStart,
   periodEnd: customerIntervalLoads.periodEnd,
   annualKwh: customerIntervalLoads.annualKwh,
+  hourlyKwh: customerIntervalLoads.hourlyKwh,
 };
+
+/** The stored year as the API shows it: its months summed, the hours kept on the server. */
+const toSummary = ({
+  hourlyKwh,
+  ...row
+}: {
+  fileName: string;
+  periodStart: string;
+  periodEnd: string;
+  annualKwh: number;
+  hourlyKwh: number[];
+}): IntervalLoadSummary => ({ ...row, monthlyKwh: meteredMonthlyKwh(hourlyKwh) });
 
 export async function getIntervalLoad(
   db: Db,
@@ -38,7 +52,7 @@ export async function getIntervalLoad(
     .select(summaryColumns)
     .from(customerIntervalLoads)
     .where(eq(customerIntervalLoads.customerId, customerId));
-  return row ?? null;
+  return row ? toSummary(row) : null;
 }
 
 /** What a change of the metered load needs to re-price the customer's hourly proposals. */
@@ -88,7 +102,7 @@ export async function saveIntervalLoad(
       .onConflictDoUpdate({ target: customerIntervalLoads.customerId, set: values })
       .returning(summaryColumns);
     await repriceHourlyProposals(tx, deps, customerId, contexts);
-    return row!;
+    return toSummary(row!);
   });
 }
 

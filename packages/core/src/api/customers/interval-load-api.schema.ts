@@ -20,6 +20,8 @@ export const IntervalLoadSummarySchema = lazySchema(() =>
     periodStart: z.string(),
     periodEnd: z.string(),
     annualKwh: z.number(),
+    /** kWh per calendar month (January first), whole kWh: the rep may use them as usage. */
+    monthlyKwh: z.array(z.number()).length(12),
   }),
 );
 export type IntervalLoadSummary = z.infer<typeof IntervalLoadSummarySchema>;

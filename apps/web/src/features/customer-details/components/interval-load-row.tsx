@@ -3,7 +3,9 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { MONTHS } from '@pb/core';
 import { useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useIntervalLoad, useIntervalLoadMutations } from '../api/interval-load';
 
@@ -17,6 +19,19 @@ export function IntervalLoadRow({ customerId }: { customerId: string }) {
   const confirm = useConfirm();
   const input = useRef<HTMLInputElement>(null);
   const load = stored.data ?? null;
+  const { setValue } = useFormContext();
+
+  /**
+   * Fills the twelve monthly usages from the metered year (All Months), for the rep to review and
+   * save: the spec's figures (offsets, recommended build) read the months (decision 0066).
+   */
+  const fillMeteredMonths = (months: readonly number[]) => {
+    const dirty = { shouldDirty: true, shouldValidate: true };
+    setValue('preSolarPowerUsage.usageEntry', 'allMonths', dirty);
+    MONTHS.forEach((month, i) =>
+      setValue(`preSolarPowerUsage.powerUsage${month}`, months[i] ?? 0, dirty),
+    );
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -69,6 +84,11 @@ export function IntervalLoadRow({ customerId }: { customerId: string }) {
         >
           {load ? 'Replace' : 'Upload'}
         </Button>
+        {load && (
+          <Button size="small" onClick={() => fillMeteredMonths(load.monthlyKwh)}>
+            Use Metered Months
+          </Button>
+        )}
         {load && (
           <Button
             size="small"
