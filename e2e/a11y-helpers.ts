@@ -123,8 +123,12 @@ export async function checkDialogAtBothWidths(page: Page, name: string) {
 /** The dialog now open, on a phone: full screen, no serious or critical violation. */
 export async function checkOpenDialog(page: Page, name: string) {
   await page.setViewportSize(PHONE);
-  const box = await page.getByRole('dialog').boundingBox();
-  expect.soft(box?.width, `${name}: full screen at ${PHONE.width} px`).toBe(PHONE.width);
+  // The dialog goes full screen when the app's media query answers the resize (a render later).
+  await expect.soft
+    .poll(async () => (await page.getByRole('dialog').boundingBox())?.width, {
+      message: `${name}: full screen at ${PHONE.width} px`,
+    })
+    .toBe(PHONE.width);
   expect.soft(await seriousViolations(page), `${name} at ${PHONE.width} px`).toEqual([]);
   const overflow = await sidewaysOverflow(page);
   expect.soft(overflow, `${name}: sideways scroll at ${PHONE.width} px`).toBeLessThanOrEqual(0);
