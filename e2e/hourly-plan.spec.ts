@@ -171,14 +171,20 @@ const usd = (value: number) =>
     Math.abs(value) < 0.005 ? 0 : value,
   );
 
-/** The live money tiles the editor shows (deck view and drawer), and the stored figure of each. */
-const MONEY_TILES: [label: string, of: (p: ProposalView) => number][] = [
+/** Every money figure of a proposal on screen and its stored figure (by the editor's tile label). */
+const MONEY: [tile: string, of: (p: ProposalView) => number][] = [
   ['Bill Before Solar', (p) => p.figures.preSolarMonthlyBill],
   ['Bill After Solar', (p) => p.figures.proposalPostSolarMonthlyBill],
   ['Monthly Savings', (p) => p.figures.monthlySavings],
   ['30 Year Cost Of Electric', (p) => p.figures.thirtyYearCostOfElectric],
   ['30 Year Net Savings', (p) => p.figures.thirtyYearNetSavings],
 ];
+/** The live money tiles the editor shows (deck view and drawer). */
+const MONEY_TILES = MONEY;
+/** The builder's summary rows: the two bills are labelled monthly there. */
+const SUMMARY_MONEY = MONEY.map(
+  ([tile, of]) => [/^Bill /.test(tile) ? `${tile} (monthly)` : tile, of] as const,
+);
 
 test("Lucia Chen's hourly plan: the editor's live figures are the ones a save stores, to the cent, and it shows the hourly bill month by month (decision 0061)", async ({
   page,
@@ -304,15 +310,6 @@ test("Lucia Chen's hourly plan: the editor's live figures are the ones a save st
     animations: 'disabled',
   });
 });
-
-/** The builder's summary rows (every money figure it shows) and the stored figure of each. */
-const SUMMARY_MONEY: [label: string, of: (p: ProposalView) => number][] = [
-  ['Bill Before Solar (monthly)', (p) => p.figures.preSolarMonthlyBill],
-  ['Bill After Solar (monthly)', (p) => p.figures.proposalPostSolarMonthlyBill],
-  ['Monthly Savings', (p) => p.figures.monthlySavings],
-  ['30 Year Cost Of Electric', (p) => p.figures.thirtyYearCostOfElectric],
-  ['30 Year Net Savings', (p) => p.figures.thirtyYearNetSavings],
-];
 
 test("Lucia Chen's builder on the PG&E hourly plan shows the money its first save stores, to the cent (decision 0066)", async ({
   page,
