@@ -27,12 +27,9 @@ if (!process.env.E2E_SKIP_BUILD) {
 const lender = await startFakeLender();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
-// Production estimates use the shared typical-year weather files when one is within 250 km (the
-// local PVWatts engine); elsewhere, or without them, the nearest station of the bundled TMY3
-// weather pack. The tmy3-us/ subfolder of ../shared/weather is not read as part of WEATHER_DIR.
-const sharedWeather = path.resolve(root, '../shared/weather');
-const weatherDir =
-  process.env.WEATHER_DIR ?? (fs.existsSync(sharedWeather) ? sharedWeather : undefined);
+// Production estimates use the bundled TMY3 weather pack, as on a fresh machine, wherever the
+// repository is; WEATHER_DIR (typical-year files within 250 km first) only when set.
+const weatherDir = process.env.WEATHER_DIR;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',

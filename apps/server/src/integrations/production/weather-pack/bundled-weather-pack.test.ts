@@ -27,7 +27,7 @@ describe('the bundled weather pack', () => {
     );
   });
 
-  // Against their NSRDB source files, from any folder (no ../shared needed).
+  // Against their NSRDB source files, kept in the repository (test fixtures), so it runs from any folder.
   it.each(['723140', '702730', '911820', '785260', '726060'])(
     'station %s decodes to its source file, and production matches to 0.1 %',
     async (id) => {
