@@ -1,3 +1,4 @@
+import { mariaContract } from '../helpers/contract-factory';
 import {
   ONBOARDING_MESSAGES as M,
   type Contract,
@@ -212,17 +213,7 @@ async function onboarding(financeOption = c.loan) {
     ADMIN,
     proposalBody(c, maria, { details: { ...proposalBody(c, maria).details, financeOption } }),
   );
-  const res = await call('PATCH', '/api/Contracts', {
-    id: p.id,
-    firstName: 'Maria',
-    lastName: 'Alvarez',
-    address: '2420 N 16th St',
-    city: 'Phoenix',
-    state: 'AZ',
-    zip: '85016',
-    email: 'maria.alvarez@example.com',
-    phone: '(602) 555-0142',
-  });
+  const res = await call('PATCH', '/api/Contracts', mariaContract(p.id));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Contract>();
 }

@@ -1,3 +1,4 @@
+import { mariaContract } from '../helpers/contract-factory';
 import { ONBOARDING_MESSAGES as M, type Contract } from '@pb/core';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -62,17 +63,7 @@ describe('welcome email over SMTP', () => {
       method: 'PATCH',
       url: '/api/Contracts',
       headers,
-      payload: {
-        id: p.id,
-        firstName: 'Maria',
-        lastName: 'Alvarez',
-        address: '2420 N 16th St',
-        city: 'Phoenix',
-        state: 'AZ',
-        zip: '85016',
-        email: 'maria.alvarez@example.com',
-        phone: '(602) 555-0142',
-      },
+      payload: mariaContract(p.id),
     });
     isDown = true;
     const failed = await t.app.inject({

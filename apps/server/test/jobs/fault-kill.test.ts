@@ -1,3 +1,4 @@
+import { mariaContract } from '../helpers/contract-factory';
 import type { AddressInfo } from 'node:net';
 import { type Contract, type OnboardingContext } from '@pb/core';
 import { and, eq, gt, like } from 'drizzle-orm';
@@ -202,17 +203,7 @@ describe.skipIf(!onPostgres)('kill -9 while generating an agreement', () => {
         method: 'PATCH',
         url: '/api/Contracts',
         headers,
-        payload: {
-          id: p.id,
-          firstName: 'Maria',
-          lastName: 'Alvarez',
-          address: '2420 N 16th St',
-          city: 'Phoenix',
-          state: 'AZ',
-          zip: '85016',
-          email,
-          phone: '(602) 555-0142',
-        },
+        payload: mariaContract(p.id, email),
       });
       expect(patched.statusCode, patched.body).toBe(200);
       const ctx = (
@@ -285,17 +276,7 @@ describe.skipIf(!onPostgres)('kill -9 while pushing an onboarding into the CRM',
         method: 'PATCH',
         url: '/api/Contracts',
         headers,
-        payload: {
-          id: p.id,
-          firstName: 'Maria',
-          lastName: 'Alvarez',
-          address: '2420 N 16th St',
-          city: 'Phoenix',
-          state: 'AZ',
-          zip: '85016',
-          email: `crm-${point}@example.com`,
-          phone: '(602) 555-0142',
-        },
+        payload: mariaContract(p.id, `crm-${point}@example.com`),
       });
       expect(patched.statusCode, patched.body).toBe(200);
       const contractId = patched.json<Contract>().id;
