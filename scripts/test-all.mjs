@@ -79,6 +79,37 @@ async function vitest(name, args, env = {}) {
   const failed =
     r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests + failedSuites === 0 ? 1 : 0);
   record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+  // Name each failure in the summary too, so the last lines of a long run say what failed.
+  for (const s of r.testResults) {
+    const where = path.relative(root, s.name);
+    if (s.status === 'failed' && s.assertionResults.length === 0)
+      summary.push(`       ✗ ${where}: ${firstLine(s.message)}`);
+    for (const t of s.assertionResults.filter((a) => a.status === 'failed'))
+      summary.push(`       ✗ ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+}
+
+/** [file, title, first error] of every Playwright spec that failed on its last try. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const results = spec.tests.flatMap((t) => t.results);
+        return [spec.file, spec.title, results.at(-1)?.error?.message];
+      }),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
+
+/** The first line of an error message, short enough for the summary. */
+function firstLine(message = '') {
+  const plain = String(message).replace(
+    new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+    '',
+  );
+  const line = plain.trim().split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
 function reachable(url) {
@@ -120,13 +151,16 @@ if (want('e2e')) {
   fs.rmSync(results, { force: true });
   const code = await run('npm', ['run', 'test', '-w', '@pb/e2e']);
   if (fs.existsSync(results)) {
-    const s = JSON.parse(fs.readFileSync(results, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(results, 'utf8'));
+    const s = report.stats;
     record(
       'browser (e2e)',
       s.expected + s.flaky,
       s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
       s.skipped,
     );
+    for (const [file, title, message] of failedSpecs(report.suites ?? []))
+      summary.push(`       ✗ e2e/${file} › ${title}: ${firstLine(message)}`);
   } else record('browser (e2e)', 0, 1);
 }
 
