@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
-import { bin, ensureInstalled, root, run } from './lib.mjs';
+import { bin, ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, run } from './lib.mjs';
 
 ensureInstalled();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
@@ -144,12 +144,32 @@ if (want('api-pg')) {
   else if (process.env.CI) record(`api on PostgreSQL (${pgUrl} unreachable)`, 0, 1);
   else summary.push(`skip api on PostgreSQL: ${pgUrl} is not reachable (set TEST_DATABASE_URL)`);
 }
+// The two-minute SMTP outage in real time (scripts/outage/smtp-outage.mjs, decision 0068) mostly
+// waits, so it runs beside the browser tests, on the same build.
+let outage = null;
+if (want('e2e') || want('outage')) {
+  if ((await ensureWebBuilt()) !== 0 || (await ensureServerBuilt()) !== 0) {
+    record('build for the browser tests', 0, 1);
+  } else if (want('outage')) {
+    const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    if (await reachable(pgUrl)) {
+      const began = Date.now();
+      outage = capture('node', ['scripts/outage/smtp-outage.mjs']).then((r) => ({
+        ...r,
+        ms: Date.now() - began,
+      }));
+    } else if (process.env.CI) record('smtp outage (PostgreSQL missing)', 0, 1);
+    else summary.push(`skip smtp outage: needs PostgreSQL at ${pgUrl}`);
+  }
+}
 if (want('e2e')) {
   stepStarted = Date.now();
   console.log('\n=== browser (e2e) ===');
   const results = path.join(root, 'e2e/artifacts/results.json');
   fs.rmSync(results, { force: true });
-  const code = await run('npm', ['run', 'test', '-w', '@pb/e2e']);
+  const code = await run('npm', ['run', 'test', '-w', '@pb/e2e'], {
+    env: { E2E_SKIP_BUILD: '1' },
+  });
   if (fs.existsSync(results)) {
     const report = JSON.parse(fs.readFileSync(results, 'utf8'));
     const s = report.stats;
@@ -162,6 +182,15 @@ if (want('e2e')) {
     for (const [file, title, message] of failedSpecs(report.suites ?? []))
       summary.push(`       ✗ e2e/${file} › ${title}: ${firstLine(message)}`);
   } else record('browser (e2e)', 0, 1);
+}
+
+if (outage) {
+  const { code, output, ms } = await outage;
+  console.log(`\n=== smtp outage (2 min, real time) ===\n${output.trimEnd()}`);
+  const m = /^(\d+) passed, (\d+) failed$/m.exec(output);
+  if (m)
+    record('smtp outage', Number(m[1]), Number(m[2]) + (code !== 0 && m[2] === '0' ? 1 : 0), 0, ms);
+  else record('smtp outage', 0, 1, 0, ms);
 }
 
 if (want('cluster')) {

@@ -3,20 +3,19 @@
 // storage; 50 simulated reps work through the proxy (reads, saves, chat over WebSockets, chat
 // images) while the instances are restarted one at a time. Prints each check and closes with
 // `N passed, N failed`. Loopback only; bounded in time (decision 0049).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from '../lib.mjs';
-import { HttpClient, assertLoopback } from '../load/http-client.mjs';
+import { HttpClient } from '../load/http-client.mjs';
 import { runRep } from '../load/rep-session.mjs';
 import { seedReps } from '../load/seed-reps.mjs';
 import { percentile } from '../load/stats.mjs';
 import { startFakeS3 } from './fake-s3.mjs';
+import { createEmptyDatabase, freePort, serverInstance } from './instances.mjs';
 import { startNginx } from './nginx-proxy.mjs';
 
 const INSTANCES = 3;
@@ -49,82 +48,6 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function createEmptyDatabase(serverUrl) {
-  assertLoopback(serverUrl.replace(/^postgres(ql)?:/, 'http:'), 'The PostgreSQL server');
-  const name = `pb_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/** One server process; `start()` again after it stopped runs a new one on the same port. */
-function serverInstance(index, port, env) {
-  const instance = {
-    index,
-    port,
-    url: `http://127.0.0.1:${port}`,
-    child: null,
-    stderr: '',
-    start() {
-      this.stderr = '';
-      this.child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, ...env, PORT: String(port) },
-      });
-      this.child.stderr.on('data', (c) => (this.stderr += c));
-      return this;
-    },
-    async waitReady(timeoutMs = 120_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (this.child.exitCode !== null)
-          throw new Error(
-            `instance ${index} exited (${this.child.exitCode}): ${this.stderr.trim()}`,
-          );
-        const res = await fetch(`${this.url}/api/ready`).catch(() => null);
-        if (res?.status === 200) return;
-        await sleep(150);
-      }
-      throw new Error(`instance ${index} was not ready in ${timeoutMs / 1000} s`);
-    },
-    /** SIGTERM, as an orchestrator stops a replica; resolves with the exit code. */
-    async stop() {
-      if (!this.child || this.child.exitCode !== null) return this.child?.exitCode ?? 0;
-      const exited = new Promise((r) => this.child.once('exit', (code) => r(code)));
-      this.child.kill('SIGTERM');
-      const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout')]);
-      if (code === 'timeout') this.child.kill('SIGKILL');
-      return code;
-    },
-  };
-  return instance;
-}
 
 /** A rep's realtime socket through the proxy, re-opened (new ticket, catch-up) whenever closed. */
 function roomWatcher(client, rep, requestId) {
