@@ -43,7 +43,8 @@ export interface ContractDeps {
 export const FIX_ROLES = ['Admin', 'Developer'];
 export const canFix = (user: AuthUser) => FIX_ROLES.includes(user.roleName);
 
-const who = (user: AuthUser) => ({
+/** The person a change is recorded under in the contract's history. */
+export const who = (user: AuthUser) => ({
   id: user.id,
   name: `${user.firstName} ${user.lastName}`.trim() || user.email,
 });

@@ -6,8 +6,8 @@ import { httpDeliveryError } from '../../jobs/delivery-errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { AuthUser } from '../../plugins/access-control';
 import { findContractRow, toContract } from './contracts.repository';
-import { requireContract, write, type ContractDeps } from './contracts.service';
-import { pushOnboarding } from './onboarding-outbox';
+import { requireContract, who, write, type ContractDeps } from './contracts.service';
+import { pushOnboarding, storeOpportunityId } from './onboarding-outbox';
 import { customerOf } from './onboarding-steps.service';
 
 /**
@@ -66,9 +66,8 @@ export async function scheduleSurvey(
     bsaId: customer.metaData.BsaId ?? '',
   });
   if (!salesforceId) throw new AppError('UPSTREAM_FAILED', M.onboardingFailed);
-  const latest = (await findContractRow(deps.db, id))!;
-  if (latest.salesforceId === salesforceId) return toContract(latest);
-  return toContract(await write(deps.db, user, latest, { salesforceId }));
+  await storeOpportunityId(deps.db, id, salesforceId, who(user));
+  return toContract((await findContractRow(deps.db, id))!);
 }
 
 /** The customer portal's onboarding call: a job, once per contract (decision 0067). */

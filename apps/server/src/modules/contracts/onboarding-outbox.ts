@@ -173,8 +173,17 @@ export async function sendOutbox(deps: ContractDeps, contractId: string): Promis
   return failure;
 }
 
-/** Stores the opportunity id on a contract that has none yet (the push ended in the background). */
-async function storeOpportunityId(db: Db, contractId: string, opportunityId: string) {
+/**
+ * Stores the opportunity id on a contract that has none yet, by whoever finished the push (the
+ * rep's request, or 'Onboarding outbox' in the background). Conditional rather than versioned:
+ * the request and the background run may both finish one push, and neither is a conflict.
+ */
+export async function storeOpportunityId(
+  db: Db,
+  contractId: string,
+  opportunityId: string,
+  by: { id: string | null; name: string } = { id: null, name: 'Onboarding outbox' },
+) {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(contracts)
@@ -188,8 +197,8 @@ async function storeOpportunityId(db: Db, contractId: string, opportunityId: str
     if (updated.length === 0) return;
     await tx.insert(contractChanges).values({
       contractId,
-      userId: null,
-      changedBy: 'Onboarding outbox',
+      userId: by.id,
+      changedBy: by.name,
       field: 'salesforceID',
       before: '',
       after: opportunityId,
