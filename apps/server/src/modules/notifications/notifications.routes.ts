@@ -1,16 +1,10 @@
-import {
-  CHAT_MESSAGES as M,
-  DeliveryOutboxPageSchema,
-  NotificationListSchema,
-  OutboxPageQuerySchema,
-  OutboxRetryResultSchema,
-  ApiErrorSchema,
-} from '@pb/core';
+import { CHAT_MESSAGES as M, DeliveryOutboxPageSchema, NotificationListSchema } from '@pb/core';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { AppError } from '../../errors';
 import { currentUser } from '../../lib/current-user';
 import { retryDelivery } from '../../jobs/outbox-retry';
+import { numericOutboxId, outboxRoutes } from '../../jobs/outbox-routes';
 import { listDeliveries, listNotifications, markAllSeen } from './notifications.repository';
 
 const tags = ['notifications'];
@@ -50,36 +44,15 @@ export async function notificationsRoutes(app: App) {
     },
   });
 
-  app.get('/api/notifications/outbox', {
-    config: { access: { capability: 'PB_MANAGE_ADMIN_ITEMS' } },
-    schema: {
-      tags,
-      summary: 'Email and text deliveries (the embedded outbox), newest first, one page',
-      querystring: OutboxPageQuerySchema,
-      response: { 200: DeliveryOutboxPageSchema },
-    },
-    handler: (req) => listDeliveries(app.db, req.query),
-  });
-
-  app.post('/api/notifications/outbox/:id/retry', {
-    config: { access: { capability: 'PB_MANAGE_ADMIN_ITEMS' } },
-    schema: {
-      tags,
-      summary:
-        'Queues a pending, failed or dead delivery to send again now (the Outbox Retry button)',
-      params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
-      response: {
-        200: OutboxRetryResultSchema,
-        401: ApiErrorSchema,
-        403: ApiErrorSchema,
-        404: ApiErrorSchema,
-        409: ApiErrorSchema,
-      },
-    },
-    handler: async (req) => {
-      await retryDelivery(app.db, req.params.id);
-      app.jobs.wake();
-      return { queued: true };
-    },
+  outboxRoutes(app, {
+    path: '/api/notifications/outbox',
+    tags,
+    listSummary: 'Email and text deliveries (the embedded outbox), newest first, one page',
+    retrySummary:
+      'Queues a pending, failed or dead delivery to send again now (the Outbox Retry button)',
+    pageSchema: DeliveryOutboxPageSchema,
+    idSchema: numericOutboxId,
+    list: (query) => listDeliveries(app.db, query),
+    retry: (id) => retryDelivery(app.db, id),
   });
 }
