@@ -164,6 +164,7 @@ export const EnvSchema = z
       .enum([
         'job-claimed',
         'job-sent',
+        'agreement-document-created',
         'agreement-email-queued',
         'agreement-document-sent',
         'crm-record-created',

@@ -6,6 +6,7 @@
 export type FaultPoint =
   | 'job-claimed'
   | 'job-sent'
+  | 'agreement-document-created'
   | 'agreement-email-queued'
   | 'agreement-document-sent'
   | 'crm-record-created';

@@ -6,8 +6,11 @@ import {
   type CrmOutboxPage,
   type OnboardingContext,
 } from '@pb/core';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTemplates } from '../../src/db/schema/index';
+import { contracts, contractTemplates } from '../../src/db/schema/index';
+import { staleVersion } from '../../src/errors';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import {
   createProposalAs,
@@ -40,7 +43,17 @@ let opportunityAnswer: 'rate-limited' | 'refused' | null = null;
 let portalDown = false;
 /** Holds the site-survey answer this long (two senders overlap). */
 let surveyDelayMs = 0;
-const docs = new Map<string, { status: string; polls: number }>();
+/** The fake PandaDoc's documents, with the metadata each was created with. */
+const docs = new Map<
+  string,
+  { name: string; status: string; polls: number; metadata: Record<string, string> }
+>();
+/** Every document the fake PandaDoc created (it never forgets one, as the real one would not). */
+let documentsCreated = 0;
+/** Holds the create's answer this long (a second request arrives meanwhile). */
+let createDelayMs = 0;
+/** Creates the document, then answers 502 (an answer lost on its way back). */
+let loseCreateAnswer = false;
 const TEMPLATE_ID = 'pd-tpl-solex-az';
 let refuseSend = false;
 
@@ -93,7 +106,7 @@ beforeAll(async () => {
     }
     return [404, { body }];
   });
-  pandadoc = await startFakeServer(({ method, url, body, headers }) => {
+  pandadoc = await startFakeServer(async ({ method, url, body, headers }) => {
     if (headers.authorization !== 'API-Key pd-key') return [401, { type: 'auth', detail: 'no' }];
     if (method === 'GET' && url.pathname === '/templates') {
       const page = url.searchParams.get('page');
@@ -119,15 +132,37 @@ beforeAll(async () => {
         name: string;
         template_uuid: string;
         recipients: { role: string }[];
+        metadata?: Record<string, string>;
       };
       if (b.template_uuid !== TEMPLATE_ID) return [400, { type: 'validation', detail: 'template' }];
       if (b.recipients.map((r) => r.role).join() !== 'Sales Rep,Customer') return [400, {}];
-      const id = `doc-${docs.size + 1}`;
-      docs.set(id, { status: 'document.uploaded', polls: 0 });
+      const id = `doc-${documentsCreated + 1}`;
+      docs.set(id, {
+        name: b.name,
+        status: 'document.uploaded',
+        polls: 0,
+        metadata: b.metadata ?? {},
+      });
+      documentsCreated++;
+      if (createDelayMs > 0) await new Promise((r) => setTimeout(r, createDelayMs));
+      if (loseCreateAnswer) return [502, { type: 'gateway', detail: 'lost' }];
       return [
         201,
         { id, name: b.name, status: 'document.uploaded', date_created: '2026-11-24T10:00:00Z' },
       ];
+    }
+    if (method === 'GET' && url.pathname === '/documents') {
+      // List Documents: `metadata_<key>=<value>` keeps the documents whose metadata has it.
+      const filters = [...url.searchParams].filter(([k]) => k.startsWith('metadata_'));
+      const results = [...docs]
+        .filter(([, d]) => filters.every(([k, v]) => d.metadata[k.slice(9)] === v))
+        .map(([id, d]) => ({
+          id,
+          name: d.name,
+          status: d.status,
+          date_created: '2026-11-24T10:00:00Z',
+        }));
+      return [200, { results }];
     }
     const m = /^\/documents\/([^/]+)(\/send)?$/.exec(url.pathname);
     const doc = m ? docs.get(m[1]!) : undefined;
@@ -604,5 +639,155 @@ describe('PandaDoc documents', () => {
     const res = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
     expect(res.statusCode).toBe(200);
     expect(res.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('uploaded');
+  });
+});
+
+/**
+ * What the later of two concurrent Generate Agreements may be told: the first is creating the
+ * document, or (slower still) the first has recorded it and the contract changed meanwhile.
+ */
+const BUSY = [M.agreementBeingCreated, staleVersion('contract').message];
+
+describe('PandaDoc: one document per intent (decision 0067)', () => {
+  const body = {
+    name: 'Alvarez',
+    contractTemplateId: TEMPLATE_ID,
+    closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+  };
+  const price = {
+    proposalId: 'p',
+    proposalNumber: 7,
+    totalSystemCost: 30_000,
+    outOfPocketCost: 0,
+    loanAmount: 30_000,
+    loanMonthlyPayment: 150,
+  };
+  /** What a request that died after writing its intent leaves in the contract. */
+  async function plantIntent(contractId: string, ageMs: number) {
+    const intent = {
+      key: `agreement:${contractId}:${randomUUID()}`,
+      name: body.name,
+      templateId: TEMPLATE_ID,
+      startedAt: new Date(Date.now() - ageMs).toISOString(),
+      price,
+    };
+    await t.db
+      .update(contracts)
+      .set({ metaData: { documentIntent: intent } })
+      .where(eq(contracts.id, contractId));
+    return intent;
+  }
+  /** A document PandaDoc made under the key before the request died. */
+  function createdAtPandaDoc(key: string) {
+    const id = `doc-${++documentsCreated}`;
+    docs.set(id, {
+      name: body.name,
+      status: 'document.draft',
+      polls: 0,
+      metadata: { pb_intent: key },
+    });
+    return id;
+  }
+  const intentOf = async (contractId: string) =>
+    (await call('GET', `/api/Contracts/${contractId}`)).json<Contract>().metaData.documentIntent;
+
+  it('sends the intent key as metadata and finds a pending one’s document by it: adopted, not made again', async () => {
+    const contract = await onboarding();
+    const first = await call('POST', `/api/Contracts/${contract.id}/documents`, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const sent = JSON.parse(
+      pandadoc.requests.filter((r) => r.method === 'POST' && r.url === '/documents').at(-1)!.body,
+    ) as { metadata: { pb_intent: string } };
+    expect(sent.metadata.pb_intent).toMatch(new RegExp(`^agreement:${contract.id}:[0-9a-f-]{36}$`));
+    expect(await intentOf(contract.id)).toBeUndefined();
+
+    const other = await onboarding();
+    const intent = await plantIntent(other.id, 1_000);
+    const docId = createdAtPandaDoc(intent.key);
+    const before = documentsCreated;
+    const res = await call('POST', `/api/Contracts/${other.id}/documents`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(documentsCreated).toBe(before);
+    expect(
+      pandadoc.requests.some(
+        (r) => r.url === `/documents?metadata_pb_intent=${encodeURIComponent(intent.key)}`,
+      ),
+    ).toBe(true);
+    const recorded = res.json<Contract>();
+    expect(recorded.pandaDocs).toHaveLength(1);
+    expect(recorded.pandaDocs[0]).toMatchObject({ pandaDocId: docId, name: body.name, price });
+    // Recorded as a fresh one is: the draft is sent, the intent cleared, the name kept.
+    expect(recorded.pandaDocs[0]!.pandaDocStatus).toBe('sent');
+    expect(recorded.contractId).toBe(body.name);
+    expect(recorded.metaData.documentIntent).toBeUndefined();
+  });
+
+  it('answers 409 to a young pending intent with no document yet, and creates nothing', async () => {
+    const contract = await onboarding();
+    const intent = await plantIntent(contract.id, 2_000);
+    const before = documentsCreated;
+    const res = await call('POST', `/api/Contracts/${contract.id}/documents`, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(M.agreementBeingCreated);
+    expect(documentsCreated).toBe(before);
+    const after = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>();
+    expect(after.pandaDocs).toEqual([]);
+    expect(after.metaData.documentIntent).toEqual(intent);
+  });
+
+  it('replaces an abandoned intent (old, nothing at PandaDoc) and creates one document', async () => {
+    const contract = await onboarding();
+    const old = await plantIntent(contract.id, 5 * 60_000);
+    const before = documentsCreated;
+    const res = await call('POST', `/api/Contracts/${contract.id}/documents`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(documentsCreated).toBe(before + 1);
+    const made = [...docs].filter(([id]) => id === res.json<Contract>().pandaDocs[0]!.pandaDocId);
+    expect(made).toHaveLength(1);
+    expect(made[0]![1].metadata.pb_intent).not.toBe(old.key);
+    expect(res.json<Contract>().pandaDocs).toHaveLength(1);
+    expect(res.json<Contract>().metaData.documentIntent).toBeUndefined();
+  });
+
+  it('two concurrent Generate Agreements create one document', async () => {
+    const contract = await onboarding();
+    const before = documentsCreated;
+    createDelayMs = 300;
+    try {
+      const replies = await Promise.all([
+        call('POST', `/api/Contracts/${contract.id}/documents`, body),
+        call('POST', `/api/Contracts/${contract.id}/documents`, body),
+      ]);
+      // The second finds the first's intent: refused while PandaDoc has nothing under its key,
+      // or answered with the first's document once PandaDoc has it.
+      expect(replies.map((r) => r.statusCode)).toContain(200);
+      for (const r of replies.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(BUSY).toContain(r.json<{ message: string }>().message);
+      }
+    } finally {
+      createDelayMs = 0;
+    }
+    expect(documentsCreated).toBe(before + 1);
+    const after = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>();
+    expect(after.pandaDocs).toHaveLength(1);
+    expect(after.metaData.documentIntent).toBeUndefined();
+  });
+
+  it('an answer lost after PandaDoc created the document: found by its key and recorded once', async () => {
+    const contract = await onboarding();
+    const before = documentsCreated;
+    loseCreateAnswer = true;
+    let res;
+    try {
+      res = await call('POST', `/api/Contracts/${contract.id}/documents`, body);
+    } finally {
+      loseCreateAnswer = false;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(documentsCreated).toBe(before + 1);
+    expect(res.json<Contract>().pandaDocs).toHaveLength(1);
+    const again = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+    expect(again.json<Contract>().pandaDocs).toHaveLength(1);
   });
 });

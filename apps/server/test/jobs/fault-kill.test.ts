@@ -10,6 +10,7 @@ import {
   jobs,
   notificationDeliveries,
   notificationSettings,
+  signingDocuments,
   users,
 } from '../../src/db/schema/index';
 import { createCustomer, openRequest } from '../chats/chat-test-kit';
@@ -261,6 +262,70 @@ describe.skipIf(!onPostgres)('kill -9 while generating an agreement', () => {
     },
     120_000,
   );
+});
+
+describe.skipIf(!onPostgres)('kill -9 after the provider created the agreement document', () => {
+  // The intent was recorded before the provider was asked (decision 0067): the document made
+  // just before the crash is found under its key and adopted, not made a second time.
+  it('killed at agreement-document-created: Generate Agreement again records that one document, emailed once', async () => {
+    await startInstance({ FAULT_KILL_AT: 'agreement-document-created' });
+    const p = await createProposalAs(remote, ADMIN, proposalBody(c, maria));
+    const email = `fault-created-${Date.now()}@example.com`;
+    const headers = await remote.as(CLOSER);
+    const patched = await remote.app.inject({
+      method: 'PATCH',
+      url: '/api/Contracts',
+      headers,
+      payload: mariaContract(p.id, email),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const ctx = (
+      await remote.app.inject({ url: `/api/Contracts/${p.id}/onboarding`, headers })
+    ).json<OnboardingContext>();
+    const generate = () =>
+      remote.app.inject({
+        method: 'POST',
+        url: `/api/Contracts/${p.id}/documents`,
+        headers,
+        payload: {
+          name: 'Alvarez agreement',
+          contractTemplateId: ctx.contractTemplates[0]!.id,
+          closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+        },
+      });
+    const first = await generate().catch(() => null); // the process dies before it answers
+    expect(first).toBeNull();
+    await restartAfterCrash();
+    const atProvider = () =>
+      remote.db
+        .select()
+        .from(signingDocuments)
+        .where(like(signingDocuments.intentKey, `agreement:${p.id}:%`));
+    // The provider holds the document; the contract does not know it yet.
+    expect(await atProvider()).toHaveLength(1);
+    const before = (
+      await remote.app.inject({ url: `/api/Contracts/${p.id}`, headers })
+    ).json<Contract>();
+    expect(before.pandaDocs).toEqual([]);
+    // The rep sees no agreement and clicks Generate Agreement again.
+    const again = await generate();
+    expect(again.statusCode, again.body).toBe(200);
+    const documents = await atProvider();
+    expect(documents).toHaveLength(1);
+    const contract = again.json<Contract>();
+    expect(contract.pandaDocs.map((d) => [d.pandaDocId, d.pandaDocStatus])).toEqual([
+      [documents[0]!.id, 'sent'],
+    ]);
+    expect(contract.metaData.documentIntent).toBeUndefined();
+    const rows = () => remote.db.select().from(emailOutbox).where(eq(emailOutbox.contractId, p.id));
+    await until(async () => (await rows()).some((r) => r.status === 'sent'));
+    await until(async () => copiesOf(email).length >= 1);
+    await wait(500);
+    expect(await rows()).toHaveLength(1);
+    expect(copiesOf(email)).toHaveLength(1);
+    expect(copiesOf(email)[0]!.raw).toContain(`/sign/${documents[0]!.token}`);
+    await cluster.kill(instance);
+  }, 120_000);
 });
 
 describe.skipIf(!onPostgres)('kill -9 while pushing an onboarding into the CRM', () => {

@@ -211,6 +211,7 @@ describe('Generate Agreement twice with one key', () => {
         { email: 'race@example.com', firstName: 'Maria', lastName: 'Alvarez', role: 'Customer' },
       ],
       fields: [],
+      intentKey: `agreement:race:${randomUUID()}`,
     });
     const options = { message: 'm', subject: 's' };
     const sent = await Promise.all([

@@ -36,5 +36,7 @@ export const ONBOARDING_MESSAGES = {
   consentRequired: 'Please agree to sign electronically.',
   signatureRequired: 'Please type or draw your signature.',
   templateNotAvailable: 'This contract template is not available.',
+  agreementBeingCreated:
+    'This agreement is being created by another request. Wait a few seconds, then try again.',
   noSlot: 'This time slot is no longer available.',
 } as const;

@@ -29,6 +29,11 @@ export const signingDocuments = pgTable('signing_documents', {
   templateId: text('template_id').notNull(),
   status: text('status').notNull().default('uploaded'),
   token: text('token').notNull().unique(),
+  /**
+   * The intent this document was created for (decision 0067): one document per key, so a
+   * request repeated after a crash gets the first document back instead of a second one.
+   */
+  intentKey: text('intent_key').unique(),
   recipients: jsonb('recipients').$type<SigningRecipient[]>().notNull(),
   fields: jsonb('fields').$type<{ name: string; value: string }[]>().notNull(),
   pdfKey: text('pdf_key').notNull().default(''),

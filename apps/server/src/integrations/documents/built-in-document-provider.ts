@@ -5,9 +5,11 @@ import type { Db } from '../../db/client';
 import { signingDocuments } from '../../db/schema/index';
 import type { FileStorage } from '../storage/file-storage';
 import { renderAgreementPdf } from './agreement-pdf';
-import type { DocumentProvider } from './document-provider';
+import type { CreatedDocument, DocumentProvider } from './document-provider';
 import { BUILT_IN_TEMPLATES } from './built-in-templates';
 import { latestPerName } from './latest-templates';
+
+type SigningDocumentRow = typeof signingDocuments.$inferSelect;
 
 export const signingPath = (token: string) => `/sign/${token}`;
 
@@ -21,6 +23,45 @@ export function createBuiltInDocumentProvider(deps: {
   fileStorage: () => FileStorage;
 }): DocumentProvider {
   const { db } = deps;
+
+  async function findByIntent(intentKey: string) {
+    const [row] = await db
+      .select()
+      .from(signingDocuments)
+      .where(eq(signingDocuments.intentKey, intentKey));
+    return row;
+  }
+
+  /** Renders an uploaded document's PDF and makes it a draft; any other status is kept. */
+  async function render(doc: SigningDocumentRow): Promise<CreatedDocument> {
+    let status = doc.status as DocumentStatus;
+    if (status === 'uploaded') {
+      const pdf = await renderAgreementPdf({
+        title: doc.name,
+        templateName: BUILT_IN_TEMPLATES.find((t) => t.id === doc.templateId)?.name ?? '',
+        fields: doc.fields,
+        recipients: doc.recipients,
+        createdAt: doc.createdAt,
+      });
+      const key = `agreements/${doc.id}.pdf`;
+      await deps.fileStorage().put(key, pdf, 'application/pdf');
+      // Only from uploaded: a second render of one document (a lookup racing its creation)
+      // never undoes a send.
+      await db
+        .update(signingDocuments)
+        .set({ pdfKey: key, status: 'draft', updatedAt: new Date() })
+        .where(and(eq(signingDocuments.id, doc.id), eq(signingDocuments.status, 'uploaded')));
+      status = 'draft';
+    }
+    return {
+      id: doc.id,
+      name: doc.name,
+      status,
+      dateCreated: doc.createdAt.toISOString(),
+      signingUrl: signingPath(doc.token),
+    };
+  }
+
   return {
     kind: 'built-in',
     async listTemplates() {
@@ -40,38 +81,29 @@ export function createBuiltInDocumentProvider(deps: {
     },
 
     async createDocument(request) {
-      const token = randomBytes(24).toString('base64url');
-      const [row] = await db
+      // One document per intent key: the insert that finds the key taken returns the first
+      // document (a request repeated after a crash), which is rendered if it was not yet.
+      const [inserted] = await db
         .insert(signingDocuments)
         .values({
           name: request.name,
           templateId: request.templateId,
-          token,
+          token: randomBytes(24).toString('base64url'),
+          intentKey: request.intentKey,
           recipients: request.recipients,
           fields: request.fields,
         })
+        .onConflictDoNothing({ target: signingDocuments.intentKey })
         .returning();
-      const doc = row!;
-      const pdf = await renderAgreementPdf({
-        title: request.name,
-        templateName: BUILT_IN_TEMPLATES.find((t) => t.id === request.templateId)?.name ?? '',
-        fields: request.fields,
-        recipients: request.recipients,
-        createdAt: doc.createdAt,
-      });
-      const key = `agreements/${doc.id}.pdf`;
-      await deps.fileStorage().put(key, pdf, 'application/pdf');
-      await db
-        .update(signingDocuments)
-        .set({ pdfKey: key, status: 'draft', updatedAt: new Date() })
-        .where(eq(signingDocuments.id, doc.id));
-      return {
-        id: doc.id,
-        name: doc.name,
-        status: 'draft',
-        dateCreated: doc.createdAt.toISOString(),
-        signingUrl: signingPath(token),
-      };
+      const doc = inserted ?? (await findByIntent(request.intentKey))!;
+      return render(doc);
+    },
+
+    async findDocumentByIntent(intentKey) {
+      const doc = await findByIntent(intentKey);
+      // Found while still uploaded: the process creating it died before rendering it, and no
+      // one else will render it (PandaDoc finishes its own asynchronously; here we are PandaDoc).
+      return doc ? render(doc) : null;
     },
 
     async getDocumentStatus(id) {

@@ -13,6 +13,11 @@ export interface CreateDocumentRequest {
   recipients: DocumentRecipient[];
   /** Mapped template fields with their values (name = the provider's merge field name). */
   fields: { name: string; value: string }[];
+  /**
+   * The intent recorded before this call (decision 0067), kept with the document at the
+   * provider so that a document made just before a crash can be found again by it.
+   */
+  intentKey: string;
 }
 
 export interface CreatedDocument {
@@ -36,6 +41,8 @@ export interface DocumentProvider {
   getTemplateDetails(id: string): Promise<DocumentTemplateDetails | null>;
   /** Creates a document from a template (status uploaded or draft). */
   createDocument(request: CreateDocumentRequest): Promise<CreatedDocument>;
+  /** The document created under an intent key; null when the provider has none. */
+  findDocumentByIntent(intentKey: string): Promise<CreatedDocument | null>;
   /** The document's status; null when the provider has no such document. */
   getDocumentStatus(id: string): Promise<DocumentStatus | null>;
   /**

@@ -7,7 +7,11 @@ import {
 } from '@pb/core';
 import { AppError } from '../../errors';
 import { createRetryingFetch } from '../http/retrying-fetch';
-import { normalizeDocumentStatus, type DocumentProvider } from './document-provider';
+import {
+  normalizeDocumentStatus,
+  type CreatedDocument,
+  type DocumentProvider,
+} from './document-provider';
 import { latestPerName } from './latest-templates';
 
 /** PandaDoc's page size maximum (integrations §5; spec 1 §9: page size 100). */
@@ -47,6 +51,11 @@ const DocumentSchema = z.object({
   date_created: optionalText,
 });
 
+const DocumentListSchema = z.object({ results: z.array(DocumentSchema) });
+
+/** The metadata key our intent key travels under (decision 0067). */
+const INTENT_METADATA = 'pb_intent';
+
 export interface PandaDocOptions {
   apiKey: string;
   /** e.g. https://api.pandadoc.com/public/v1 (PANDADOC_BASE_URL). */
@@ -55,6 +64,17 @@ export interface PandaDocOptions {
 }
 
 const upstream = (message: string) => new AppError('UPSTREAM_FAILED', message);
+
+/** A PandaDoc document as ours; PandaDoc emails its own signing link, so there is no URL. */
+function toCreated(doc: z.infer<typeof DocumentSchema>, requestedName: string): CreatedDocument {
+  return {
+    id: doc.id,
+    name: doc.name ?? requestedName,
+    status: normalizeDocumentStatus(doc.status),
+    dateCreated: doc.date_created || new Date().toISOString(),
+    signingUrl: '',
+  };
+}
 
 /** The PandaDoc public API v1 template calls, authenticated with `API-Key <key>`. */
 export function createPandaDocClient(options: PandaDocOptions): DocumentProvider {
@@ -141,17 +161,24 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
           role: r.role,
         })),
         fields: Object.fromEntries(request.fields.map((f) => [f.name, { value: f.value }])),
+        metadata: { [INTENT_METADATA]: request.intentKey },
       });
       if (status < 200 || status >= 300) throw upstream(failure);
       const parsed = DocumentSchema.safeParse(body);
       if (!parsed.success) throw upstream(failure);
-      return {
-        id: parsed.data.id,
-        name: parsed.data.name ?? request.name,
-        status: normalizeDocumentStatus(parsed.data.status),
-        dateCreated: parsed.data.date_created || new Date().toISOString(),
-        signingUrl: '',
-      };
+      return toCreated(parsed.data, request.name);
+    },
+
+    async findDocumentByIntent(intentKey) {
+      // List Documents filters by metadata as `metadata_<key>=<value>`; a read, so retried.
+      const failure = ONBOARDING_MESSAGES.couldNotCreateContract;
+      const query = `metadata_${INTENT_METADATA}=${encodeURIComponent(intentKey)}`;
+      const { status, body } = await get(`/documents?${query}`, failure);
+      if (status < 200 || status >= 300) throw upstream(failure);
+      const parsed = DocumentListSchema.safeParse(body);
+      if (!parsed.success) throw upstream(failure);
+      const found = parsed.data.results[0];
+      return found ? toCreated(found, '') : null;
     },
 
     async getDocumentStatus(id) {
