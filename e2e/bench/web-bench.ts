@@ -266,7 +266,22 @@ async function lighthouseScores(cli: string, customerUrl: string, tokens: Tokens
         const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
           finalDisplayedUrl?: string;
           categories: { performance: { score: number | null } };
+          audits: Record<string, { score: number | null; displayValue?: string } | undefined>;
         };
+        // What the score is made of: each weighted metric's value and its own score.
+        const metrics = [
+          ['FCP', 'first-contentful-paint'],
+          ['LCP', 'largest-contentful-paint'],
+          ['TBT', 'total-blocking-time'],
+          ['CLS', 'cumulative-layout-shift'],
+          ['SI', 'speed-index'],
+        ]
+          .map(([label, id]) => {
+            const audit = report.audits[id!];
+            return `${label} ${audit?.displayValue ?? '?'} (${Math.round((audit?.score ?? 0) * 100)})`;
+          })
+          .join(', ');
+        console.log(`  Lighthouse ${new URL(url).pathname}: ${metrics}`);
         // A signed-in page that lost its tokens ends on /login: that score is not the page's.
         if (
           report.finalDisplayedUrl &&
