@@ -209,4 +209,18 @@ describe('Generate Agreement with a pending intent (built-in provider)', () => {
     expect(contract.metaData.documentIntent).toBeUndefined();
     expect(await emailsTo(email)).toHaveLength(1);
   });
+
+  it("keeps the intent out of the contract's history: it shows the document, not the bookkeeping", async () => {
+    const { id, body } = await onboarding();
+    const res = await call('POST', `/api/Contracts/${id}/documents`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const history = await t.app.inject({
+      url: `/api/Contracts/${id}/history`,
+      headers: await t.as(ADMIN),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json<{ field: string; before: unknown; after: unknown }[]>();
+    expect(entries.map((e) => e.field)).toContain('pandaDocs');
+    expect(JSON.stringify(entries)).not.toContain('documentIntent');
+  });
 });

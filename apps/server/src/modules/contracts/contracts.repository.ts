@@ -102,12 +102,24 @@ export async function listChanges(db: Db, contractId: string): Promise<ContractC
   }));
 }
 
+/**
+ * metaData keys that are the server's bookkeeping, not anyone's change: the agreement document's
+ * intent (decision 0067) comes and goes with every Generate Agreement.
+ */
+const BOOKKEEPING_META = ['documentIntent'];
+
+const historyValue = (key: string, value: unknown) =>
+  key === 'metaData' && value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).filter(([k]) => !BOOKKEEPING_META.includes(k)))
+    : value;
+
 /** Field-by-field differences between a row and the values about to be written. */
 export function diff(row: ContractRow, values: ContractValues): ChangeEntry[] {
   const out: ChangeEntry[] = [];
-  for (const [key, after] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(values)) {
     if (key === 'updatedAt') continue;
-    const before = (row as Record<string, unknown>)[key];
+    const after = historyValue(key, value);
+    const before = historyValue(key, (row as Record<string, unknown>)[key]);
     if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) {
       out.push({ field: key === 'salesforceId' ? 'salesforceID' : key, before, after });
     }
