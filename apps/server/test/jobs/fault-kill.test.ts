@@ -85,6 +85,34 @@ async function restartAfterCrash() {
 const copiesOf = (text: string) => received.filter((m) => m.raw.includes(text));
 const distinctIds = (text: string) => new Set(copiesOf(text).map((m) => m.messageId)).size;
 
+/** A proposal with Maria's contract filled in for `email`, and its Generate Agreement. */
+async function agreementToGenerate(email: string) {
+  const p = await createProposalAs(remote, ADMIN, proposalBody(c, maria));
+  const headers = await remote.as(CLOSER);
+  const patched = await remote.app.inject({
+    method: 'PATCH',
+    url: '/api/Contracts',
+    headers,
+    payload: mariaContract(p.id, email),
+  });
+  expect(patched.statusCode, patched.body).toBe(200);
+  const ctx = (
+    await remote.app.inject({ url: `/api/Contracts/${p.id}/onboarding`, headers })
+  ).json<OnboardingContext>();
+  const generate = () =>
+    remote.app.inject({
+      method: 'POST',
+      url: `/api/Contracts/${p.id}/documents`,
+      headers,
+      payload: {
+        name: 'Alvarez agreement',
+        contractTemplateId: ctx.contractTemplates[0]!.id,
+        closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+      },
+    });
+  return { p, headers, generate };
+}
+
 beforeAll(async () => {
   if (!onPostgres) return;
   smtp = new SMTPServer({
@@ -199,19 +227,8 @@ describe.skipIf(!onPostgres)('kill -9 while generating an agreement', () => {
     'killed at %s: the email is sent once (by Message-ID) and in the contract’s list',
     async (point, copies) => {
       await startInstance(point === 'smtp-data' ? {} : { FAULT_KILL_AT: point });
-      const p = await createProposalAs(remote, ADMIN, proposalBody(c, maria));
       const email = `fault-${point}-${Date.now()}@example.com`;
-      const headers = await remote.as(CLOSER);
-      const patched = await remote.app.inject({
-        method: 'PATCH',
-        url: '/api/Contracts',
-        headers,
-        payload: mariaContract(p.id, email),
-      });
-      expect(patched.statusCode, patched.body).toBe(200);
-      const ctx = (
-        await remote.app.inject({ url: `/api/Contracts/${p.id}/onboarding`, headers })
-      ).json<OnboardingContext>();
+      const { p, headers, generate } = await agreementToGenerate(email);
       if (point === 'smtp-data') {
         const victim = instance;
         onMail = (raw) => {
@@ -221,18 +238,7 @@ describe.skipIf(!onPostgres)('kill -9 while generating an agreement', () => {
           return false;
         };
       }
-      await remote.app
-        .inject({
-          method: 'POST',
-          url: `/api/Contracts/${p.id}/documents`,
-          headers,
-          payload: {
-            name: 'Alvarez agreement',
-            contractTemplateId: ctx.contractTemplates[0]!.id,
-            closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-          },
-        })
-        .catch(() => undefined); // the process may die before it answers
+      await generate().catch(() => undefined); // the process may die before it answers
       await restartAfterCrash();
       // The stepper checks the document again when it shows the step.
       const refreshed = await remote.app.inject({
@@ -271,30 +277,8 @@ describe.skipIf(!onPostgres)('kill -9 after the provider created the agreement d
   // just before the crash is found under its key and adopted, not made a second time.
   it('killed at agreement-document-created: Generate Agreement again records that one document, emailed once', async () => {
     await startInstance({ FAULT_KILL_AT: 'agreement-document-created' });
-    const p = await createProposalAs(remote, ADMIN, proposalBody(c, maria));
     const email = `fault-created-${Date.now()}@example.com`;
-    const headers = await remote.as(CLOSER);
-    const patched = await remote.app.inject({
-      method: 'PATCH',
-      url: '/api/Contracts',
-      headers,
-      payload: mariaContract(p.id, email),
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const ctx = (
-      await remote.app.inject({ url: `/api/Contracts/${p.id}/onboarding`, headers })
-    ).json<OnboardingContext>();
-    const generate = () =>
-      remote.app.inject({
-        method: 'POST',
-        url: `/api/Contracts/${p.id}/documents`,
-        headers,
-        payload: {
-          name: 'Alvarez agreement',
-          contractTemplateId: ctx.contractTemplates[0]!.id,
-          closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-        },
-      });
+    const { p, headers, generate } = await agreementToGenerate(email);
     const first = await generate().catch(() => null); // the process dies before it answers
     expect(first).toBeNull();
     await restartAfterCrash();
