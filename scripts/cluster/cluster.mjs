@@ -3,7 +3,6 @@
 // storage; 50 simulated reps work through the proxy (reads, saves, chat over WebSockets, chat
 // images) while the instances are restarted one at a time. Prints each check and closes with
 // `N passed, N failed`. Loopback only; bounded in time (decision 0049).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { runRep } from '../load/rep-session.mjs';
 import { seedReps } from '../load/seed-reps.mjs';
 import { percentile } from '../load/stats.mjs';
 import { startFakeS3 } from './fake-s3.mjs';
-import { createEmptyDatabase, freePort, serverInstance } from './instances.mjs';
+import { createEmptyDatabase, freePort, instanceEnv, serverInstance } from './instances.mjs';
 import { startNginx } from './nginx-proxy.mjs';
 
 const INSTANCES = 3;
@@ -118,26 +117,18 @@ async function main() {
   const s3 = await startFakeS3();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cluster-'));
   const ports = await Promise.all(Array.from({ length: INSTANCES }, freePort));
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
+  const env = instanceEnv(db.url, {
     S3_ENDPOINT: s3.url,
     S3_BUCKET: S3.bucket,
     S3_REGION: S3.region,
     S3_ACCESS_KEY_ID: S3.key,
     S3_SECRET_ACCESS_KEY: S3.secret,
     TRUST_PROXY: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_SIGN_IN: 'auto',
-    GOOGLE_CLIENT_ID: '',
-    FACEBOOK_APP_ID: '',
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
-  };
+  });
   const instances = ports.map((port, i) =>
     serverInstance(i + 1, port, { ...env, DATA_DIR: path.join(dataDir, `i${i + 1}`) }),
   );

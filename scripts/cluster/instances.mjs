@@ -85,3 +85,21 @@ export function serverInstance(index, port, env) {
   };
   return instance;
 }
+
+/**
+ * The settings every instance of one run shares: its database, one signing secret, demo sign-in
+ * on (no real providers), quiet logs; `extra` adds the run's own.
+ */
+export function instanceEnv(databaseUrl, extra = {}) {
+  return {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    DEMO_SIGN_IN: 'auto',
+    GOOGLE_CLIENT_ID: '',
+    FACEBOOK_APP_ID: '',
+    ...extra,
+  };
+}

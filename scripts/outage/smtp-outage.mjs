@@ -4,14 +4,18 @@
 // SMTP server that refuses every message (451, "try later") for two minutes. The run checks that
 // every email is then delivered exactly once and recorded as sent. Prints each check and closes
 // with `N passed, N failed`. Loopback only; bounded in time (decision 0068).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt } from '../lib.mjs';
-import { createEmptyDatabase, freePort, serverInstance } from '../cluster/instances.mjs';
+import {
+  createEmptyDatabase,
+  freePort,
+  instanceEnv,
+  serverInstance,
+} from '../cluster/instances.mjs';
 import { HttpClient } from '../load/http-client.mjs';
 import { seedReps } from '../load/seed-reps.mjs';
 
@@ -79,21 +83,14 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-outage-'));
   const ports = await Promise.all(Array.from({ length: INSTANCES }, freePort));
   // The production job settings: nothing JOBS_* is set.
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
+  const env = instanceEnv(db.url, {
     PUBLIC_URL: 'https://proposals.example.com',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     LOG_LEVEL: 'error',
-    DEMO_SIGN_IN: 'auto',
-    GOOGLE_CLIENT_ID: '',
-    FACEBOOK_APP_ID: '',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  };
+  });
   const instances = ports.map((port, i) =>
     serverInstance(i + 1, port, { ...env, DATA_DIR: path.join(dataDir, `i${i + 1}`) }),
   );
