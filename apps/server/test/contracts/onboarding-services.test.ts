@@ -608,6 +608,31 @@ describe('PandaDoc documents', () => {
     expect(second.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('sent');
   });
 
+  it('two overlapping refreshes of a draft send it once and neither marks it failed', async () => {
+    const contract = await onboarding();
+    await call('POST', `/api/Contracts/${contract.id}/documents`, {
+      name: 'Alvarez',
+      contractTemplateId: TEMPLATE_ID,
+      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+    });
+    // The first refresh finds it uploaded; it is a draft from then on.
+    await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
+    const id = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().pandaDocs[0]!
+      .pandaDocId;
+    docs.get(id)!.status = 'document.draft';
+    // Both see the draft; PandaDoc refuses the second send (409, no longer a draft).
+    const replies = await Promise.all([
+      call('POST', `/api/Contracts/${contract.id}/documents/refresh`),
+      call('POST', `/api/Contracts/${contract.id}/documents/refresh`),
+    ]);
+    for (const r of replies) {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json<Contract>().pandaDocs[0]!.pandaDocStatus).toBe('sent');
+    }
+    const stored = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>();
+    expect(stored.pandaDocs[0]!.pandaDocStatus).toBe('sent');
+  });
+
   it("marks a document failed when sending it fails ('Failed to send agreement.')", async () => {
     const contract = await onboarding();
     await call('POST', `/api/Contracts/${contract.id}/documents`, {

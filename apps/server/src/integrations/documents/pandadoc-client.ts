@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CATALOGUE_MESSAGES,
   ONBOARDING_MESSAGES,
+  type DocumentStatus,
   type DocumentTemplate,
   type DocumentTemplateDetails,
 } from '@pb/core';
@@ -136,6 +137,17 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
     }));
   }
 
+  /** The document's status; null when PandaDoc has no such document. */
+  async function documentStatus(id: string): Promise<DocumentStatus | null> {
+    const failure = ONBOARDING_MESSAGES.couldNotGetDocumentStatus;
+    const { status, body } = await send('GET', `/documents/${encodeURIComponent(id)}`);
+    if (status === 404) return null;
+    if (status < 200 || status >= 300) throw upstream(failure);
+    const parsed = DocumentSchema.safeParse(body);
+    if (!parsed.success) throw upstream(failure);
+    return normalizeDocumentStatus(parsed.data.status);
+  }
+
   return {
     kind: 'pandadoc',
 
@@ -181,15 +193,7 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
       return found ? toCreated(found, '') : null;
     },
 
-    async getDocumentStatus(id) {
-      const failure = ONBOARDING_MESSAGES.couldNotGetDocumentStatus;
-      const { status, body } = await send('GET', `/documents/${encodeURIComponent(id)}`);
-      if (status === 404) return null;
-      if (status < 200 || status >= 300) throw upstream(failure);
-      const parsed = DocumentSchema.safeParse(body);
-      if (!parsed.success) throw upstream(failure);
-      return normalizeDocumentStatus(parsed.data.status);
-    },
+    getDocumentStatus: documentStatus,
 
     async sendDocument(id, { message, subject }) {
       const { status } = await send('POST', `/documents/${encodeURIComponent(id)}/send`, {
@@ -197,8 +201,12 @@ export function createPandaDocClient(options: PandaDocOptions): DocumentProvider
         subject,
         silent: false,
       });
-      if (status < 200 || status >= 300) throw upstream(ONBOARDING_MESSAGES.failedToSendAgreement);
-      return true;
+      if (status >= 200 && status < 300) return true;
+      // PandaDoc sends only a draft: refused because another request (or instance) has just
+      // sent it, the document is past the draft, and that is not a failed send.
+      const now = await documentStatus(id).catch(() => null);
+      if (now === 'sent' || now === 'viewed' || now === 'completed') return false;
+      throw upstream(ONBOARDING_MESSAGES.failedToSendAgreement);
     },
 
     async getSignedPdf(id) {
