@@ -33,14 +33,12 @@ import {
   type ContractDeps,
 } from './contracts.service';
 import {
-  checkCredit,
-  skipCredit,
   createAgreementDocument,
-  getOnboardingContext,
   refreshDocuments,
   selectAgreement,
   signedPdf,
-} from './onboarding-steps.service';
+} from './agreement-document.service';
+import { checkCredit, getOnboardingContext, skipCredit } from './onboarding-steps.service';
 
 const signedIn = { access: 'authenticated' } as const;
 const tags = ['contracts'];
