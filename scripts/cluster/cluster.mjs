@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { check, checksMade, runChecks } from './checks.mjs';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from '../lib.mjs';
 import { HttpClient } from '../load/http-client.mjs';
 import { runRep } from '../load/rep-session.mjs';
@@ -35,17 +36,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const hardStop = setTimeout(() => {
-  console.error(`The cluster run did not finish in ${HARD_LIMIT_MS / 60_000} min: stopped.`);
-  process.exit(1);
-}, HARD_LIMIT_MS);
-hardStop.unref();
-
-const results = [];
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A rep's realtime socket through the proxy, re-opened (new ticket, catch-up) whenever closed. */
@@ -343,7 +333,7 @@ async function main() {
     for (const w of watchers) w.close();
     await proxy?.stop();
     const codes = await Promise.all(instances.map((i) => i.stop()));
-    if (results.length > 1)
+    if (checksMade() > 1)
       check(
         'every instance shuts down cleanly on SIGTERM',
         codes.every((c) => c === 0),
@@ -355,11 +345,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  check('the cluster run completed', false, err.message);
-}
-const failed = results.filter((r) => !r.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await runChecks('cluster run', HARD_LIMIT_MS, main);

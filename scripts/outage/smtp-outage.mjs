@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { check, runChecks } from '../cluster/checks.mjs';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt } from '../lib.mjs';
 import {
   createEmptyDatabase,
@@ -27,17 +28,6 @@ const MEMBERS = 4;
 const DELIVERED_WITHIN_MS = 6 * 60_000;
 const HARD_LIMIT_MS = OUTAGE_MS + DELIVERED_WITHIN_MS + 3 * 60_000;
 
-const hardStop = setTimeout(() => {
-  console.error(`The outage run did not finish in ${HARD_LIMIT_MS / 60_000} min: stopped.`);
-  process.exit(1);
-}, HARD_LIMIT_MS);
-hardStop.unref();
-
-const results = [];
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -195,11 +185,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  check('the outage run completed', false, err.message);
-}
-const failed = results.filter((r) => !r.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await runChecks('outage run', HARD_LIMIT_MS, main);
