@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import type { ReactElement, ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppTheme } from '../config/theme';
 import { createQueryClient } from '../lib/query-client';
+import { installComputedStyleCache } from './computed-style-cache';
 import { installMatchMedia, setViewportWidth } from './match-media';
 
 /*
@@ -16,6 +17,7 @@ import { installMatchMedia, setViewportWidth } from './match-media';
  * queries, and a failing test for any console.error (style point 9).
  */
 installMatchMedia();
+installComputedStyleCache();
 // Busy CI machines (2 cores) render slowly: give findBy/waitFor room before calling it a failure.
 configure({ asyncUtilTimeout: 5000 });
 let consoleErrors: unknown[][] = [];
@@ -59,13 +61,22 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
   );
 }
 
+/**
+ * The user-event instance of every web test: no delay between keys, and no `pointer-events` check
+ * before each click. That check asks jsdom for the computed style of the target and each of its
+ * ancestors, and jsdom recomputes the cascade of every emotion style sheet per call: it was most of
+ * a whole-screen test's time. A disabled control still ignores clicks (its `disabled` attribute).
+ */
+export const testUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
 /** Renders a component with theme, snackbars, a fresh query client and a router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
   { route, ...options }: RenderOptions & { route?: string } = {},
 ) {
   return {
-    user: userEvent.setup({ delay: null }),
+    user: testUser(),
     ...render(ui, {
       wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>,
       ...options,

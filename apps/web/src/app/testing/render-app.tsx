@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '../../testing/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 // Loaded with the test file, as it was when the providers wrapped the router: the router imports
@@ -21,5 +21,5 @@ export function renderApp(url: string) {
   );
   onTestFinished(handleSessionExpiry(router));
   const utils = render(<RouterProvider router={router} />);
-  return { ...utils, router, queryClient, user: userEvent.setup({ delay: null }) };
+  return { ...utils, router, queryClient, user: testUser() };
 }
