@@ -8,7 +8,7 @@ import {
   type FinanceOption,
   type ProposalView,
 } from '@pb/core';
-import { ADMIN_EMAIL, expect, signInWithDemo, test } from './fixtures';
+import { ADMIN_EMAIL, expect, signInAs, test } from './fixtures';
 import {
   createProposalInNewWindow,
   authHeaders,
@@ -85,7 +85,7 @@ test('the Credit step and the lender link carry total minus out of pocket', asyn
   const proposal = await loanProposal(page.request, 5000);
   expect(proposal.outOfPocketCost).toBe(5000);
   const financed = proposal.totalSystemCost - 5000;
-  await signInWithDemo(page, ADMIN_EMAIL);
+  await signInAs(page, ADMIN_EMAIL);
   const credit = await throughCredit(page, proposal);
   await expect(credit.getByText(`System Cost: ${dollars(proposal.totalSystemCost)}`)).toBeVisible();
   await expect(credit.getByText(`Loan Amount: ${dollars(financed)}`)).toBeVisible();
@@ -100,7 +100,7 @@ test('a double click on Generate Agreement makes one document and one email; sig
 }) => {
   test.setTimeout(120_000);
   const proposal = await loanProposal(page.request, 0);
-  await signInWithDemo(page, ADMIN_EMAIL);
+  await signInAs(page, ADMIN_EMAIL);
   const credit = await throughCredit(page, proposal);
   await credit.getByRole('button', { name: 'Continue' }).click();
 
@@ -166,8 +166,7 @@ test('a double click on Create Proposal makes one proposal', async ({ page, requ
       ).json()) as CustomerProposalsResponse
     ).total;
   const before = await count();
-  await signInWithDemo(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customerId}`);
   await page.getByRole('link', { name: 'Create Proposal' }).click();
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
   const visibility = page.getByRole('dialog', { name: 'Visibility & Description' });

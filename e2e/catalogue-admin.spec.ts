@@ -23,8 +23,7 @@ test('switching the default panel leaves exactly one default', async ({
     ),
   );
   try {
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto('/panels?rows=100');
+    await signInAs(page, ADMIN_EMAIL, '/panels?rows=100');
     const table = page.getByRole('table', { name: 'Panels' });
     const defaults = table.getByRole('checkbox', { checked: true });
 
@@ -62,8 +61,7 @@ test('an admin deletes an inverter through the confirmation', async ({
     losses: 3.5,
     incentiveMultiplier: 1,
   });
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto('/inverters?rows=100');
+  await signInAs(page, ADMIN_EMAIL, '/inverters?rows=100');
   const row = page.getByRole('row').filter({ hasText: inverter.name });
   await expect(row).toContainText('3.5');
 

@@ -59,8 +59,7 @@ test.describe('a home whose ZIP the map does not know', () => {
     const customer = (await created.json()) as Customer;
     expect(customer).toMatchObject({ latitude: null, longitude: null, locationSource: 'unknown' });
 
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/customers/${customer.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/customers/${customer.id}`);
     await expect(page.getByTestId('customer-coordinates')).toHaveText('Location unknown');
     const place = page.getByRole('form', { name: 'Place the home' });
     await expect(place).toContainText(CUSTOMER_MESSAGES.homeLocationUnknown);

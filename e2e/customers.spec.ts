@@ -187,8 +187,7 @@ test.describe('customers', () => {
     expect(austin, 'the seeded Austin customer').toBeTruthy();
     const label = 'Production from TMY3 Austin Mueller Municipal, 11 km.';
 
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/customers/${austin!.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/customers/${austin!.id}`);
     const build = page.getByRole('region', { name: 'Saved build' });
     // Saved with the seeded details: shown on first load.
     await expect(build.getByText(label)).toBeVisible();
@@ -211,8 +210,7 @@ test.describe('customers', () => {
   }) => {
     const lastName = `Findme ${uniqueSuffix()}`;
     const customer = await createCustomerByApi(request, { lastName });
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto('/customers');
+    await signInAs(page, ADMIN_EMAIL, '/customers');
     await page.getByRole('searchbox', { name: 'Search customers' }).fill(lastName);
     await expect(page).toHaveURL(/search=Findme/);
     const rows = page.getByRole('table', { name: 'Customers' }).getByRole('row');
@@ -260,8 +258,7 @@ test.describe('customers', () => {
     const customer = customers.find((c) => c.firstName === 'James')!;
     expect(customer, 'the seeded customer').toBeTruthy();
     const other = await createCustomerByApi(request, { lastName: `Rep ${uniqueSuffix()}` });
-    await signInAs(page, CLOSER_EMAIL);
-    await page.goto('/customers');
+    await signInAs(page, CLOSER_EMAIL, '/customers');
     await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
     await screenshot(page, 'closer-customers-access-denied');
 
@@ -294,12 +291,10 @@ test.describe('customers', () => {
     const closer = await createUser({ firstName: 'Nora', lastName: `Assigned ${uniqueSuffix()}` });
     const customer = await createCustomerByApi(request, { lastName: `Assign ${uniqueSuffix()}` });
     const closerPage = await (await browser.newContext()).newPage();
-    await signInAs(closerPage, closer.email);
-    await closerPage.goto(`/customers/${customer.id}`);
+    await signInAs(closerPage, closer.email, `/customers/${customer.id}`);
     await expect(closerPage.getByText('Customer not found.')).toBeVisible();
 
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/customers/${customer.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/customers/${customer.id}`);
     const card = page.getByRole('region', { name: 'Assigned reps' });
     await card.getByRole('combobox', { name: 'Reps' }).click();
     await page

@@ -32,8 +32,7 @@ test('the deck PDF keeps Vietnamese, Chinese, Arabic and Hindi names intact', as
   test.setTimeout(120_000);
   const proposal = await seededProposal(request, LOAN_CUSTOMER);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/public/proposal/${proposal.id}`);
+  await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}`);
   await expect(page.getByText('Custom Proposal for:')).toBeVisible();
   const latin = await exportPdf(page);
   expect(latin.text).toContain(LOAN_CUSTOMER);

@@ -30,6 +30,24 @@ export async function signInWithDemo(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
 }
 
+/**
+ * Signs in as `email` the quick way, then opens `path` (the dashboard unless told): the demo
+ * sign-in's tokens are asked of the API and put where the app keeps them (localStorage), from a
+ * page of the app's origin that loads no script. The login screen itself is tested in
+ * login.spec.ts; the other tests skip its load and the dashboard's. A sign-out then signs out.
+ */
+export async function signInAs(page: Page, email: string, path = '/') {
+  const tokens = await apiTokens(page.request, email);
+  await page.goto('/api/health');
+  await page.evaluate((pair: TokenPair) => {
+    localStorage.setItem('accessToken', pair.accessToken);
+    localStorage.setItem('refreshToken', pair.refreshToken);
+  }, tokens);
+  await page.goto(path);
+  if (path === '/')
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+}
+
 /** Signs in by putting demo sign-in tokens into the page's storage before it loads (no /login). */
 export async function signInThroughApi(page: Page, email: string) {
   const response = await page.request.post('/api/auth/login', { data: { type: 'Demo', email } });
@@ -83,8 +101,8 @@ export function expiredAccessToken(userId: string): string {
 }
 
 type Fixtures = {
-  /** Demo sign-in through the login page. */
-  signInAs: (page: Page, email: string) => Promise<void>;
+  /** Demo sign-in without the login page, then `path` opened (signInAs). */
+  signInAs: (page: Page, email: string, path?: string) => Promise<void>;
   /** Makes a user with a unique email through the API (as the seeded admin). */
   createUser: (input?: Partial<CreateUserInput>) => Promise<User>;
 };
@@ -92,7 +110,7 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   signInAs: async ({}, use) => {
-    await use(signInWithDemo);
+    await use(signInAs);
   },
   createUser: async ({ request }, use) => {
     const { accessToken } = await apiTokens(request, ADMIN_EMAIL);

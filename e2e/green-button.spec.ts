@@ -21,8 +21,7 @@ test('a rep uploads a Green Button CSV on a customer and sees the metered load; 
   signInAs,
 }) => {
   const customer = await createCustomerByApi(request, { lastName: `Meter ${uniqueSuffix()}` });
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${customer.id}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customer.id}`);
   const row = page.getByTestId('interval-load-row');
   await expect(row).toContainText('Interval data (Green Button)');
 

@@ -90,8 +90,11 @@ test('an admin imports a URDB rate, a rep prices on it and the deck shows the ho
   expect(monthlyBefore.figures.hourlyBill).toBeUndefined();
 
   // The admin imports PG&E E-ELEC into the time-of-use plan, net billing with 12×24 sell rates.
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/power-companies/${company.id}/post-solar-plan/${touPlan!.id}`);
+  await signInAs(
+    page,
+    ADMIN_EMAIL,
+    `/power-companies/${company.id}/post-solar-plan/${touPlan!.id}`,
+  );
   const dialog = page.getByRole('dialog', { name: 'Edit Post-Solar Plan' });
   const hourly = dialog.getByRole('region', { name: 'Hourly rate' });
   await hourly.getByRole('button', { name: 'Import URDB rate' }).click();
@@ -372,8 +375,7 @@ test('a monthly-plan proposal in the editor asks for no hours and shows no hourl
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.endsWith('/hours')) hoursAsked.push(r.url());
   });
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${seeded.customerId}/proposals/${seeded.id}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${seeded.customerId}/proposals/${seeded.id}`);
   await expect(figure(page, 'Bill After Solar').first()).toHaveText(
     usd(seeded.figures.proposalPostSolarMonthlyBill),
   );

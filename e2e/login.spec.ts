@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, signInWithDemo, test } from './fixtures';
 
 test.describe('sign-in page', () => {
   test('shows the solar-panel photo, both provider buttons and the demo sign-in', async ({
@@ -26,7 +26,6 @@ test.describe('sign-in page', () => {
 
   test('a protected page without a token goes to /login and comes back after signing in', async ({
     page,
-    signInAs,
   }) => {
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fusers$/);
@@ -36,9 +35,9 @@ test.describe('sign-in page', () => {
       .click();
     await expect(page).toHaveURL(/\/users$/);
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-    // And the fixture does the same for any user.
+    // And each demo entry signs its own user in (the other tests sign in without this page).
     await page.evaluate(() => localStorage.clear());
-    await signInAs(page, 'closer@example.com');
+    await signInWithDemo(page, 'closer@example.com');
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -3,7 +3,7 @@
 // isolate so a right-to-left name does not carry the words after it along. (The PDFs are checked
 // in deck-pdf-scripts.spec.ts and the agreement's unit tests.)
 import { DESKTOP, PHONE } from './a11y-helpers';
-import { ADMIN_EMAIL, expect, signInWithDemo, test, uniqueSuffix } from './fixtures';
+import { ADMIN_EMAIL, expect, signInAs, test, uniqueSuffix } from './fixtures';
 import { createCustomerByApi, screenshot } from './proposal-helpers';
 
 const PEOPLE = [
@@ -33,7 +33,7 @@ test('names in Vietnamese, Chinese, Arabic and Hindi show as typed, each isolate
     PEOPLE.map((p) => `${p.firstName} ${p.lastName} ${tag}`),
   );
 
-  await signInWithDemo(page, ADMIN_EMAIL);
+  await signInAs(page, ADMIN_EMAIL);
   await page.setViewportSize(DESKTOP);
   await page.goto('/customers');
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(tag);

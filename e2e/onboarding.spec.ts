@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { ONBOARDING_MESSAGES as M, type Contract, type ProposalView } from '@pb/core';
-import { ADMIN_EMAIL, CLOSER_EMAIL, expect, signInWithDemo, test } from './fixtures';
+import { ADMIN_EMAIL, CLOSER_EMAIL, expect, signInAs, test } from './fixtures';
 import { authHeaders, dismissSnackbars, freshProposal, screenshot } from './proposal-helpers';
 
 async function contractOf(page: Page, id: string): Promise<Contract> {
@@ -102,8 +102,7 @@ test('a loan deal goes from Create Agreement to a signed contract and a schedule
   page,
 }) => {
   const proposal = await freshProposal(page, 'GoodLeap');
-  await signInWithDemo(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${proposal.customerId}/proposals/${proposal.id}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${proposal.customerId}/proposals/${proposal.id}`);
   await page.getByRole('button', { name: 'Edit proposal' }).click();
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
@@ -156,7 +155,7 @@ test('a cash deal skips Credit; closing half-way and reopening lands on the firs
   page,
 }) => {
   const proposal = await freshProposal(page, 'Cash');
-  await signInWithDemo(page, ADMIN_EMAIL);
+  await signInAs(page, ADMIN_EMAIL);
   const url = `/public/proposal/${proposal.id}/createAgreement`;
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
@@ -219,8 +218,7 @@ test('a skipped Credit is remembered: reloading opens on Agreement without askin
   page,
 }) => {
   const proposal = await freshProposal(page, 'GoodLeap');
-  await signInWithDemo(page, ADMIN_EMAIL);
-  await page.goto(`/public/proposal/${proposal.id}/createAgreement`);
+  await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}/createAgreement`);
   await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
   await preQual(page);
   const credit = page.getByRole('region', { name: 'Credit' });
@@ -270,14 +268,12 @@ test('only Admin and Developer open the contract fix screen; an edit shows in th
     data: { version: 0, loanId: 'X', pandaDocIds: [], salesforceID: '', siteSurvey: null },
   });
   expect(closerFix.status()).toBe(403);
-  await signInWithDemo(page, CLOSER_EMAIL);
-  await page.goto(fixUrl);
+  await signInAs(page, CLOSER_EMAIL, fixUrl);
   await expect(page.getByTestId('access-denied')).toBeVisible();
   await screenshot(page, 'onboarding-fix-closer-denied');
 
   await page.evaluate(() => localStorage.clear());
-  await signInWithDemo(page, ADMIN_EMAIL);
-  await page.goto(fixUrl);
+  await signInAs(page, ADMIN_EMAIL, fixUrl);
   await expect(page.getByRole('heading', { name: 'Contract Fix' })).toBeVisible();
   await page.getByLabel('Loan ID').fill('LN-FIXED-7');
   await page.getByLabel('Document ID').fill('doc-manual-1');

@@ -34,8 +34,7 @@ for (const size of SIZES) {
     });
 
     test('Site Settings shows whole adder names', async ({ page, signInAs }) => {
-      await signInAs(page, ADMIN_EMAIL);
-      await page.goto('/settings');
+      await signInAs(page, ADMIN_EMAIL, '/settings');
       const adders = page.getByRole('region', { name: 'Adders' });
       const names = adders.getByRole('textbox', { name: 'Name' });
       await expect(names.first()).toHaveValue('LED Lights');
@@ -56,8 +55,7 @@ for (const size of SIZES) {
       });
       const [company] = (await res.json()) as PowerCompany[];
       expect(company, 'a seeded power company').toBeTruthy();
-      await signInAs(page, ADMIN_EMAIL);
-      await page.goto(`/power-companies/${company!.id}/pre-solar-plan/new`);
+      await signInAs(page, ADMIN_EMAIL, `/power-companies/${company!.id}/pre-solar-plan/new`);
       const dialog = page.getByRole('dialog', { name: 'Create Pre-Solar Plan' });
       const upTo = dialog.getByLabel('Up to kWh');
       // A new group starts with one tier up to 999999999 kWh.
@@ -77,8 +75,7 @@ for (const size of SIZES) {
       page,
       signInAs,
     }) => {
-      await signInAs(page, ADMIN_EMAIL);
-      await page.goto('/customers');
+      await signInAs(page, ADMIN_EMAIL, '/customers');
       const open = page.getByRole('link', { name: /^Open / }).first();
       await expect(open).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -102,8 +99,7 @@ for (const viewport of [{ width: 1280, height: 900 }, LAPTOP]) {
   }) => {
     const { id } = await seededProposal(request, LOAN_CUSTOMER);
     await page.setViewportSize(viewport);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${id}`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${id}`);
     await goToSlide(page, '30 Year Projected Savings');
     const slide = await page.locator('[data-pdf-slide]').first().boundingBox();
     for (const name of ['Savings during loan term', '30 Year Net Savings', 'Offset']) {

@@ -18,8 +18,7 @@ test('an Admin builds a proposal, watches the figures move, generates it and edi
 }) => {
   test.setTimeout(180_000);
   const customerId = await buildCustomerId(request);
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customerId}`);
   await page.getByRole('link', { name: 'Create Proposal' }).click();
   await expect(
     page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }),

@@ -62,8 +62,7 @@ test.describe('customer-facing deck', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
     const proposal = await seededProposal(request, LOAN_CUSTOMER);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${proposal.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}`);
     await expect(page.getByText('Custom Proposal for:')).toBeVisible();
     await expect(page.getByRole('heading', { name: LOAN_CUSTOMER })).toBeVisible();
     // No admin app bar or drawer on the customer's screen.
@@ -114,8 +113,11 @@ test.describe('customer-facing deck', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(MOBILE);
     const proposal = await seededProposal(request, LOAN_CUSTOMER);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${proposal.id}/edit/Prop${proposal.proposalNumber}`);
+    await signInAs(
+      page,
+      ADMIN_EMAIL,
+      `/public/proposal/${proposal.id}/edit/Prop${proposal.proposalNumber}`,
+    );
     await expect(page.getByText('Custom Proposal for:')).toBeVisible();
     await walkForwardAndBack(page, ALL_SLIDES, 'mobile');
   });
@@ -126,8 +128,7 @@ test.describe('customer-facing deck', () => {
     signInAs,
   }) => {
     const proposal = await seededProposal(request, CASH_CUSTOMER);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${proposal.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}`);
     // The three finance pages go; the summary keeps its place in the order (issue 33).
     const titles = ALL_SLIDES.filter((t) => !CASH_DROPPED.includes(t));
     expect(titles.indexOf('Your Solar Summary')).toBe(3);
@@ -212,8 +213,7 @@ test.describe('customer-facing deck', () => {
     const { id } = (await created.json()) as { id: string };
 
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${id}/edit`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${id}/edit`);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expectSlide(page, 'System Info');
     await expect(page.getByRole('img', { name: 'Roof image' })).toBeVisible();
@@ -257,8 +257,7 @@ test.describe('customer-facing deck', () => {
   }) => {
     const proposal = await seededProposal(request, LOAN_CUSTOMER);
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${proposal.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}`);
     await goToSlide(page, '30 Year Projected Savings');
     await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
     // 20 past years and a 30-year horizon share one year: 49 points on the x axis.
@@ -297,8 +296,7 @@ test.describe('customer-facing deck', () => {
     });
     const deck = (await deckRes.json()) as ProposalDeck;
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${proposal.id}`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}`);
     await expect(page.getByText('Custom Proposal for:')).toBeVisible();
     const started = Date.now();
     const download = page.waitForEvent('download');
@@ -344,8 +342,7 @@ test.describe('customer-facing deck', () => {
     const copy = await getProposal(request, id);
 
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto(`/public/proposal/${id}`);
+    await signInAs(page, ADMIN_EMAIL, `/public/proposal/${id}`);
     await page.getByRole('button', { name: 'Share with customer' }).click();
     await page.getByRole('button', { name: 'Create share link' }).click();
     const url = page.getByTestId('share-url').first();
@@ -408,8 +405,7 @@ test.describe('customer-facing deck', () => {
   });
 
   test('unknown proposals and tokens answer the not-found text', async ({ page, signInAs }) => {
-    await signInAs(page, ADMIN_EMAIL);
-    await page.goto('/public/proposal/00000000-0000-4000-8000-000000000000');
+    await signInAs(page, ADMIN_EMAIL, '/public/proposal/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
     await page.goto(`/p/${'x'.repeat(43)}`);
     await expect(page.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();

@@ -17,8 +17,7 @@ test("the customer's proposals list copies the public link and opens a proposal"
   });
   const customer = ((await list.json()) as { customers: Customer[] }).customers[0]!;
 
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${customer.id}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customer.id}`);
   const proposals = page.getByRole('list', { name: 'Proposals', exact: true }).last();
   await expect(proposals).toContainText('Prop1');
 

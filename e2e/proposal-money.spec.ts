@@ -20,8 +20,7 @@ test('the builder shows the EPC range and prices base EPC + adders in the browse
 }) => {
   test.setTimeout(120_000);
   const customerId = await buildCustomerId(page.request);
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customerId}`);
   await page.getByRole('link', { name: 'Create Proposal' }).click();
   await expect(figure(page, 'System Size')).toHaveText(/kW$/);
 
@@ -56,8 +55,7 @@ test("the editor's figures are the server's stored figures, to the cent", async 
   signInAs,
 }) => {
   const stored = await getProposal(request, (await seededProposal(request, LOAN_CUSTOMER)).id);
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${stored.customerId}/proposals/${stored.id}`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${stored.customerId}/proposals/${stored.id}`);
   await expect(figure(page, 'System Size').first()).toHaveText(/kW$/);
   const cents = (value: number) => Math.round(value * 100) / 100;
   const expected: [label: string, value: number, decimals: number][] = [

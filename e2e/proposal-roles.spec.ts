@@ -18,8 +18,7 @@ test('a Sales Rep (PB_RED_LINE) reaches the builder by URL and converts to red l
 }) => {
   test.setTimeout(120_000);
   const customerId = await buildCustomerId(request);
-  await signInAs(page, REP_EMAIL);
-  await page.goto(`/customers/${customerId}/proposal-builder`);
+  await signInAs(page, REP_EMAIL, `/customers/${customerId}/proposal-builder`);
   await expect(
     page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }),
   ).toBeVisible();
@@ -55,8 +54,7 @@ test('a Closer gets no Convert button, and the API refuses the conversion', asyn
 }) => {
   test.setTimeout(120_000);
   const customerId = await buildCustomerId(request);
-  await signInAs(page, CLOSER_EMAIL);
-  await page.goto(`/customers/${customerId}/proposal-builder`);
+  await signInAs(page, CLOSER_EMAIL, `/customers/${customerId}/proposal-builder`);
   await expect(
     page.getByRole('heading', { name: 'Proposal Builder — Tanya Brooks' }),
   ).toBeVisible();

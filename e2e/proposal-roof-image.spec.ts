@@ -16,8 +16,7 @@ test('a roof image: a PNG is compressed and uploaded, a renamed text file is ref
 }) => {
   test.setTimeout(120_000);
   const customerId = await buildCustomerId(request);
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/customers/${customerId}/proposal-builder`);
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customerId}/proposal-builder`);
   const zone = page.getByRole('region', { name: 'Roof image' });
   const input = zone.getByTestId('roof-image-input');
 

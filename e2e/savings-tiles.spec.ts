@@ -26,8 +26,7 @@ test('the savings tiles add up to the 30 Year Net Savings with money down', asyn
   expect(saved.outOfPocketCost).toBe(1500);
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto(`/public/proposal/${id}`);
+  await signInAs(page, ADMIN_EMAIL, `/public/proposal/${id}`);
   await goToSlide(page, '30 Year Projected Savings');
   const tile = async (name: string) => dollars(await page.getByRole('group', { name }).innerText());
   const during = await tile('Savings during loan term');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Contract, OnboardingContext } from '@pb/core';
 import { DESKTOP, PHONE } from './a11y-helpers';
-import { ADMIN_EMAIL, expect, signInWithDemo, test } from './fixtures';
+import { ADMIN_EMAIL, expect, signInAs, test } from './fixtures';
 import { authHeaders, freshProposal, screenshot } from './proposal-helpers';
 
 /**
@@ -39,7 +39,7 @@ async function bothWidths(page: Page, name: string) {
 
 test('the customers list and the customer header isolate the name', async ({ page }) => {
   await overrideAfterAlvarez(page);
-  await signInWithDemo(page, ADMIN_EMAIL);
+  await signInAs(page, ADMIN_EMAIL);
   await page.setViewportSize(DESKTOP);
   await page.goto('/customers');
   await page.getByRole('searchbox', { name: 'Search customers' }).fill('Alvarez');
@@ -91,8 +91,7 @@ test('the onboarding header, the contract fix screen and the signing page isolat
   const signingUrl = ((await generated.json()) as Contract).pandaDocs[0]!.signingUrl;
 
   await overrideAfterAlvarez(page);
-  await signInWithDemo(page, ADMIN_EMAIL);
-  await page.goto(`/public/proposal/${proposal.id}/createAgreement`);
+  await signInAs(page, ADMIN_EMAIL, `/public/proposal/${proposal.id}/createAgreement`);
   const line = page.getByText(/· Proposal \d+/);
   await expect(line.locator('bdi', { hasText: 'Alvarez\u202E' })).toBeVisible();
   await expect(line.locator('bdi', { hasText: 'Proposal' })).toHaveCount(0);
@@ -114,7 +113,7 @@ test('the onboarding header, the contract fix screen and the signing page isolat
 test('the deck cover and the proposal editor isolate the name', async ({ page }) => {
   const proposal = await freshProposal(page, 'GoodLeap');
   await overrideAfterAlvarez(page);
-  await signInWithDemo(page, ADMIN_EMAIL);
+  await signInAs(page, ADMIN_EMAIL);
   await page.setViewportSize(DESKTOP);
 
   // The deck's cover: the customer's name in a heading of its own.

@@ -54,8 +54,7 @@ test('an Admin creates a user and edits it', async ({ page, signInAs }) => {
 });
 
 test('the create form explains a bad email before sending', async ({ page, signInAs }) => {
-  await signInAs(page, ADMIN_EMAIL);
-  await page.goto('/users');
+  await signInAs(page, ADMIN_EMAIL, '/users');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
   await dialog.getByLabel('First Name').fill('No');
