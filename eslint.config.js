@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ab/**',
+      'apps/server/.test-server/**',
       'data/**',
       'e2e/artifacts/**',
       'test-results/**',

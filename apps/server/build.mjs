@@ -99,12 +99,15 @@ const dedupeIdenticalPackages = {
   },
 };
 
-// dist/ is rebuilt from scratch: the chunks' names carry a hash.
-fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+// The output folder, under apps/server (the bundle finds its external packages from there):
+// dist/ unless SERVER_OUTDIR names another (the API tests' own build, test/global-setup.ts).
+const outdir = path.join(here, process.env.SERVER_OUTDIR ?? 'dist');
+// It is rebuilt from scratch: the chunks' names carry a hash.
+fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: { server: path.join(here, 'src/server.ts') },
-  outdir: path.join(here, 'dist'),
+  outdir,
   outExtension: { '.js': '.mjs' },
   // server.mjs loads the app's modules (dynamic imports) while the database opens, and the
   // drivers and libraries used only now and then (pg, sharp, pdf-lib, nodemailer) when needed.
@@ -124,4 +127,4 @@ await build({
   },
   plugins: [externalPackages, dedupeIdenticalPackages, dirnameAtHome],
 });
-console.log('Built apps/server/dist/server.mjs');
+console.log(`Built ${path.relative(path.dirname(here), path.join(outdir, 'server.mjs'))}`);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 /**
- * Real server processes (node with the tsx loader) on one fresh PostgreSQL database made from the
+ * Real server processes (the tests' build of it, serverEntry) on one fresh PostgreSQL database made from the
  * test template, as behind a load balancer. PostgreSQL only: PGlite is one process's database.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,7 +55,7 @@ export async function createInstanceCluster(prefix: string): Promise<InstanceClu
   const running: Instance[] = [];
 
   async function start(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [inject('serverEntry')], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startFailure } from '../../src/config/start-failure';
 import { fetchTicket, openSocket } from '../helpers/realtime-client';
 import { freePort } from '../helpers/server-instances';
@@ -50,7 +50,7 @@ describe('readiness and draining', () => {
 describe('a start that fails', () => {
   it('prints one line with the cause and exits 1', async () => {
     const closedPort = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [inject('serverEntry')], {
       cwd: serverDir,
       env: {
         ...process.env,

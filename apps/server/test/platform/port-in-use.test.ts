@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../helpers/server-instances';
 
 /**
- * The server's own start (`src/server.ts`) on PGlite, in a process of its own: a port held by
+ * The server's own start (its build, serverEntry) on PGlite, in a process of its own: a port held by
  * another program must end the start with a sentence and leave the embedded database whole.
  * Before, the process left PGlite's files open and the next start aborted inside PostgreSQL.
  */
@@ -27,7 +27,7 @@ function startServer(port: number) {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   };
   delete env.DATABASE_URL; // the embedded database, whatever this run's API tests use
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [inject('serverEntry')], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
