@@ -585,6 +585,15 @@ describe('CRM client and outbox', () => {
   });
 });
 
+/** Generate Agreement's body for the demo onboarding: the AZ template, Carl the closer. */
+const AGREEMENT_BODY = {
+  name: 'Alvarez',
+  contractTemplateId: TEMPLATE_ID,
+  closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
+};
+const generateAgreement = (contractId: string) =>
+  call('POST', `/api/Contracts/${contractId}/documents`, AGREEMENT_BODY);
+
 describe('PandaDoc documents', () => {
   it('creates from the template with both recipients and mapped fields, sends the draft, tracks status', async () => {
     const contract = await onboarding();
@@ -592,11 +601,7 @@ describe('PandaDoc documents', () => {
       await call('GET', `/api/Contracts/${contract.id}/onboarding`)
     ).json<OnboardingContext>();
     expect(ctx.contractTemplates).toEqual([{ id: TEMPLATE_ID, name: 'Solex Agreement AZ' }]);
-    const res = await call('POST', `/api/Contracts/${contract.id}/documents`, {
-      name: 'Alvarez',
-      contractTemplateId: TEMPLATE_ID,
-      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-    });
+    const res = await generateAgreement(contract.id);
     expect(res.statusCode, res.body).toBe(200);
     const created = JSON.parse(
       pandadoc.requests.find((r) => r.method === 'POST' && r.url === '/documents')!.body,
@@ -610,11 +615,7 @@ describe('PandaDoc documents', () => {
 
   it('two overlapping refreshes of a draft send it once and neither marks it failed', async () => {
     const contract = await onboarding();
-    await call('POST', `/api/Contracts/${contract.id}/documents`, {
-      name: 'Alvarez',
-      contractTemplateId: TEMPLATE_ID,
-      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-    });
+    await generateAgreement(contract.id);
     // The first refresh finds it uploaded; it is a draft from then on.
     await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
     const id = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().pandaDocs[0]!
@@ -635,11 +636,7 @@ describe('PandaDoc documents', () => {
 
   it("marks a document failed when sending it fails ('Failed to send agreement.')", async () => {
     const contract = await onboarding();
-    await call('POST', `/api/Contracts/${contract.id}/documents`, {
-      name: 'Alvarez',
-      contractTemplateId: TEMPLATE_ID,
-      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-    });
+    await generateAgreement(contract.id);
     refuseSend = true;
     try {
       const res = await call('POST', `/api/Contracts/${contract.id}/documents/refresh`);
@@ -653,11 +650,7 @@ describe('PandaDoc documents', () => {
 
   it("keeps the previous record when the status check fails ('Could not get Document Status.')", async () => {
     const contract = await onboarding();
-    await call('POST', `/api/Contracts/${contract.id}/documents`, {
-      name: 'Alvarez',
-      contractTemplateId: TEMPLATE_ID,
-      closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-    });
+    await generateAgreement(contract.id);
     const id = (await call('GET', `/api/Contracts/${contract.id}`)).json<Contract>().pandaDocs[0]!
       .pandaDocId;
     docs.delete(id); // the provider now answers 404
@@ -674,11 +667,7 @@ describe('PandaDoc documents', () => {
 const BUSY = [M.agreementBeingCreated, staleVersion('contract').message];
 
 describe('PandaDoc: one document per intent (decision 0067)', () => {
-  const body = {
-    name: 'Alvarez',
-    contractTemplateId: TEMPLATE_ID,
-    closer: { firstName: 'Carl', lastName: 'Closer', email: 'closer@example.com' },
-  };
+  const body = AGREEMENT_BODY;
   const price = {
     proposalId: 'p',
     proposalNumber: 7,
