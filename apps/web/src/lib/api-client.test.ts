@@ -8,13 +8,20 @@ function memoryStorage(
   refresh: string | null = 'old-refresh',
 ): AuthStorage {
   let tokens = { access, refresh };
+  let expired = false;
   return {
     getAccessToken: () => tokens.access,
     getRefreshToken: () => tokens.refresh,
-    setTokens: ({ accessToken, refreshToken }) =>
-      (tokens = { access: accessToken, refresh: refreshToken }),
-    clear: () => (tokens = { access: null, refresh: null }),
+    setTokens: ({ accessToken, refreshToken }) => {
+      tokens = { access: accessToken, refresh: refreshToken };
+      expired = false;
+    },
+    clear: (reason) => {
+      tokens = { access: null, refresh: null };
+      expired = reason === 'expired';
+    },
     hasTokens: () => tokens.access !== null || tokens.refresh !== null,
+    endedByExpiry: () => expired,
   };
 }
 
@@ -119,6 +126,7 @@ describe('api client: refresh once and retry', () => {
     }
     expect(onExpired).toHaveBeenCalledTimes(1);
     expect(storage.hasTokens()).toBe(false);
+    expect(storage.endedByExpiry()).toBe(true);
     expect(calls.filter((c) => !c.url.endsWith('/auth/refresh'))).toHaveLength(2);
   });
 

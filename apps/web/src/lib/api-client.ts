@@ -219,7 +219,7 @@ export function createApiClient({
   /** Clears the tokens and tells listeners once, however many calls fail together. */
   function expireSession() {
     const hadSession = storage.hasTokens();
-    storage.clear();
+    storage.clear('expired');
     if (hadSession) sessionExpiredListeners.forEach((listener) => listener());
   }
 

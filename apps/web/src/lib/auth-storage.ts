@@ -15,9 +15,14 @@ export type AuthStorage = {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   setTokens(tokens: TokenPair): void;
-  clear(): void;
+  /** Forgets the tokens; `'expired'` when the session ended because it could not be renewed. */
+  clear(reason?: 'expired'): void;
   hasTokens(): boolean;
+  /** The session ended by expiring and no one has signed in since (/login then says so). */
+  endedByExpiry(): boolean;
 };
+
+let expired = false;
 
 /** The browser's tokens. */
 export const authStorage: AuthStorage = {
@@ -26,8 +31,10 @@ export const authStorage: AuthStorage = {
   setTokens({ accessToken, refreshToken }) {
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
     localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+    expired = false;
   },
-  clear() {
+  clear(reason) {
+    expired = reason === 'expired';
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
     localStorage.removeItem(CAPABILITIES_KEY);
@@ -35,6 +42,7 @@ export const authStorage: AuthStorage = {
   hasTokens: () =>
     localStorage.getItem(ACCESS_TOKEN_KEY) !== null ||
     localStorage.getItem(REFRESH_TOKEN_KEY) !== null,
+  endedByExpiry: () => expired,
 };
 
 /**
