@@ -1,13 +1,10 @@
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMITS, issueSentence } from '@pb/core';
 import { z } from 'zod';
 import './app-types';
 import type { App } from './app-types';
+import { serializerCompiler } from './lib/response-serializer';
 import { apiDocsEnabled, trustProxy, type Env } from './config/env';
 import type { Db } from './db/client';
 import { attachTableCache, detachTableCache } from './db/table-cache';

@@ -30,8 +30,16 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
-  /** The route's request schemas (zod), as declared: read by the route fuzz test. */
-  schema: { body?: unknown; params?: unknown; querystring?: unknown };
+  /**
+   * The route's schemas (zod), as declared: the request's read by the route fuzz test, the
+   * answers' (by status) by the response serializer's test.
+   */
+  schema: {
+    body?: unknown;
+    params?: unknown;
+    querystring?: unknown;
+    response?: Record<string, unknown>;
+  };
 }
 
 declare module 'fastify' {
@@ -76,12 +84,12 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        const { body, params, querystring } = route.schema ?? {};
+        const { body, params, querystring, response } = route.schema ?? {};
         app.registeredRoutes.push({
           method,
           url: route.url,
           access,
-          schema: { body, params, querystring },
+          schema: { body, params, querystring, response: response as Record<string, unknown> },
         });
       }
     });
