@@ -3,15 +3,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE, hashedAssets, pickEncoding } from './hashed-assets';
 
-/** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
-const HASHED = /[/\\]assets[/\\]/;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSETS = '/assets/';
 
 /**
  * Serves the built web app: the brotli or gzip copy written at build time when the browser accepts
- * it (`Vary: Accept-Encoding`), hashed assets cached for a year, index.html revalidated on every
- * load, source maps only outside production, and index.html for client-side routes.
+ * it (`Vary: Accept-Encoding`), hashed assets from memory and cached for a year (hashed-assets.ts),
+ * index.html and the other files at the root from disk and revalidated on every load, source maps
+ * only outside production, and index.html for client-side routes.
  */
 export default fp(
   async function staticWeb(app: FastifyInstance, opts: { distDir: string; production: boolean }) {
@@ -20,6 +20,7 @@ export default fp(
       app.log.warn(`web build not found at ${opts.distDir}; run "npm run build" to serve the UI`);
       return;
     }
+    const assets = hashedAssets(path.join(opts.distDir, 'assets'));
     await app.register(fastifyStatic, {
       root: opts.distDir,
       // No route per built file (about a thousand with the compressed copies, ~50 ms of start-up):
@@ -28,10 +29,7 @@ export default fp(
       index: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => !(opts.production && pathName.endsWith('.map')),
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : 'no-cache');
-      },
+      setHeaders: (reply) => void reply.header('cache-control', 'no-cache'),
     });
     app.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
@@ -41,12 +39,22 @@ export default fp(
       const notFound = () =>
         reply.status(404).send({ code: 'NOT_FOUND', message: `No file ${urlPath}` });
       if (opts.production && urlPath.endsWith('.map')) return notFound();
+      if (urlPath.startsWith(ASSETS)) {
+        // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
+        const asset = await assets.get(urlPath.slice(ASSETS.length));
+        if (!asset) return notFound();
+        const { encoding, body } = pickEncoding(request.headers['accept-encoding'], asset);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('content-type', asset.type)
+          .header('cache-control', IMMUTABLE)
+          .header('vary', 'accept-encoding')
+          .send(body);
+      }
       const file = path.join(opts.distDir, urlPath);
       if (file.startsWith(opts.distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(opts.distDir, file));
       }
-      // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
-      if (HASHED.test(urlPath)) return notFound();
       // A client-side route: the app's one page (decision 0054).
       return reply.sendFile('index.html');
     });

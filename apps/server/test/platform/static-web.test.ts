@@ -95,4 +95,33 @@ describe('serving the built web app', () => {
     const dev = await appFor('development');
     expect((await dev.inject({ url: '/assets/index-AbC123.js.map' })).statusCode).toBe(200);
   });
+
+  it('answers HEAD with the headers and no body, and refuses paths out of the assets folder', async () => {
+    const app = await appFor('production');
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/..%5Cindex.html',
+      '/assets/.',
+      '/assets/',
+    ])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it('finds a hashed asset written after start (a build still under way)', async () => {
+    const app = await appFor('production');
+    expect((await app.inject({ url: '/assets/late-Zz9.js' })).statusCode).toBe(404);
+    fs.writeFileSync(path.join(dist, 'assets/late-Zz9.js'), 'late()');
+    const res = await app.inject({ url: '/assets/late-Zz9.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('late()');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
 });
