@@ -1,7 +1,7 @@
 import type { CreateUserInput, Me, UpdateProfileInput, UpdateUserInput, User } from '@pb/core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { tableChanged } from '../../db/table-cache';
+import { cached, tableChanged } from '../../db/table-cache';
 import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { USER_MESSAGES } from '@pb/core';
@@ -103,8 +103,9 @@ export async function updateUser(db: Db, input: UpdateUserInput): Promise<User> 
   return getUser(db, input.id);
 }
 
+/** The signed-in user, read through the table cache as every request's authentication reads it. */
 export async function getMe(db: Db, id: string): Promise<Me> {
-  const row = await findUserRowById(db, id);
+  const row = await cached(db, 'users,roles', id, () => findUserRowById(db, id));
   if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
   return toMe(row);
 }
