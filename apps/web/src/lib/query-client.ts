@@ -15,6 +15,11 @@ import { isApiError } from './api-client';
 export type RequestMeta = {
   errorMessage?: string;
   successMessage?: string;
+  /**
+   * The caller tells the user how it went (its own snackbar, with a variant of its choosing, e.g.
+   * 'info' for a 409 that is no failure): the cache adds none, so a message is not shown twice.
+   */
+  isAnnouncedByCaller?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -84,10 +89,12 @@ export function createQueryClient({ isServer = false }: { isServer?: boolean } =
         errorSnackbars.delete(identity);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.isAnnouncedByCaller) return;
         const message = mutation.meta?.successMessage;
         if (message) enqueueSnackbar(message, { variant: 'success' });
       },
       onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.isAnnouncedByCaller) return;
         const message = messageFor(error, mutation.meta?.errorMessage);
         if (!message) return;
         errorSnackbars.set(

@@ -43,10 +43,14 @@ function useInvalidateChats() {
   return () => queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
 }
 
-/** POST /api/chats/requests — Request Initial Proposal, /design/{id}, Request Redesign. */
+/**
+ * POST /api/chats/requests — Request Initial Proposal, /design/{id}, Request Redesign. Its callers
+ * announce the outcome ('Inital design request already created' is an info, not an error).
+ */
 export function useCreateRequest() {
   const invalidate = useInvalidateChats();
   return useMutation({
+    meta: { isAnnouncedByCaller: true },
     mutationFn: (input: CreateChatRequestInput) =>
       api.post('/chats/requests', { body: input, schema: ChatRequestSchema }),
     onSuccess: () => invalidate(),
