@@ -16,10 +16,11 @@ export type RequestMeta = {
   errorMessage?: string;
   successMessage?: string;
   /**
-   * The caller tells the user how it went (its own snackbar, with a variant of its choosing, e.g.
-   * 'info' for a 409 that is no failure): the cache adds none, so a message is not shown twice.
+   * A mutation's caller tells the user of a failure itself (its own snackbar, with a variant and
+   * text of its choosing, e.g. an 'info' for a 409 that is no failure): the cache adds no error
+   * snackbar, so a failure is not announced twice.
    */
-  isAnnouncedByCaller?: boolean;
+  isFailureAnnouncedByCaller?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -89,12 +90,11 @@ export function createQueryClient({ isServer = false }: { isServer?: boolean } =
         errorSnackbars.delete(identity);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.meta?.isAnnouncedByCaller) return;
         const message = mutation.meta?.successMessage;
         if (message) enqueueSnackbar(message, { variant: 'success' });
       },
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.isAnnouncedByCaller) return;
+        if (mutation.meta?.isFailureAnnouncedByCaller) return;
         const message = messageFor(error, mutation.meta?.errorMessage);
         if (!message) return;
         errorSnackbars.set(

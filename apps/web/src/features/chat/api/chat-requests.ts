@@ -50,7 +50,7 @@ function useInvalidateChats() {
 export function useCreateRequest() {
   const invalidate = useInvalidateChats();
   return useMutation({
-    meta: { isAnnouncedByCaller: true },
+    meta: { isFailureAnnouncedByCaller: true },
     mutationFn: (input: CreateChatRequestInput) =>
       api.post('/chats/requests', { body: input, schema: ChatRequestSchema }),
     onSuccess: () => invalidate(),

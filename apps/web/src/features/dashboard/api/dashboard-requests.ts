@@ -47,7 +47,7 @@ export function useUnclaimRequest() {
 export function useCompleteRequest(onDone: (ok: boolean) => void) {
   const invalidate = useInvalidateChats();
   return useMutation({
-    meta: { successMessage: M.requestCompleted },
+    meta: { successMessage: M.requestCompleted, isFailureAnnouncedByCaller: true },
     mutationFn: (id: string) => api.post('/chats', { body: { id }, schema: CompletedChatSchema }),
     onSuccess: () => onDone(true),
     onError: () => onDone(false),
