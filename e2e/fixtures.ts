@@ -105,9 +105,27 @@ type Fixtures = {
   signInAs: (page: Page, email: string, path?: string) => Promise<void>;
   /** Makes a user with a unique email through the API (as the seeded admin). */
   createUser: (input?: Partial<CreateUserInput>) => Promise<User>;
+  /**
+   * Set by a test that makes its page fail on purpose (`test.use({ pageErrorsAllowed: true })`);
+   * otherwise an error the test's page left uncaught (a throw or a rejected promise nobody
+   * handled) fails the test, whatever it checked.
+   */
+  pageErrorsAllowed: boolean;
+  /** Collects the page's uncaught errors; runs for every test. */
+  uncaughtPageErrors: void;
 };
 
 export const test = base.extend<Fixtures>({
+  pageErrorsAllowed: [false, { option: true }],
+  uncaughtPageErrors: [
+    async ({ page, pageErrorsAllowed }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      if (!pageErrorsAllowed) expect(errors, 'errors the page left uncaught').toEqual([]);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern
   signInAs: async ({}, use) => {
     await use(signInAs);
