@@ -16,7 +16,11 @@ const STRUCTURE_RULES = new Set(['heading-order', 'landmark-one-main', 'page-has
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are reported back (the passes of a big screen make the run slow), and of the
   // best practices only the structure rules run: the others' findings would not fail a test.
+  // Legacy mode runs axe in the page itself: the default opens a blank page per run to merge the
+  // results of cross-origin frames (the app has none), 2.1 s a run on the customer page against
+  // 0.9 s. Same-origin frames are still checked.
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .options({
       runOnly: { type: 'tag', values: WCAG_TAGS },
       rules: Object.fromEntries([...STRUCTURE_RULES].map((id) => [id, { enabled: true }])),
