@@ -1,5 +1,12 @@
 /** Settings shared by the Playwright config, the server it starts and the tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Every test's page, unless it says otherwise. */
+export const E2E_CONTEXT_OPTIONS = {
+  viewport: { width: 1280, height: 800 },
+  // The app turns every MUI transition off when the OS asks for reduced motion.
+  reducedMotion: 'reduce',
+} as const;
 /** The e2e server signs access tokens with this, so a test can make an expired one. */
 export const E2E_JWT_SECRET = 'e2e-only-secret-not-for-production-0123456789';
 

@@ -1,8 +1,15 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { CreateUserInput, Me, TokenPair, User } from '@pb/core';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { E2E_JWT_SECRET } from './e2e-env';
+import { E2E_CONTEXT_OPTIONS, E2E_JWT_SECRET } from './e2e-env';
+import { launchWorkerProfile, resetProfile, screenshotIfFailed } from './worker-profile';
 
 /** Seeded users (apps/server seed). */
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -100,6 +107,11 @@ export function expiredAccessToken(userId: string): string {
   return `${header}.${payload}.${signature}`;
 }
 
+type WorkerFixtures = {
+  /** The worker's Chromium profile, its caches kept from test to test (worker-profile.ts). */
+  workerProfile: BrowserContext;
+};
+
 type Fixtures = {
   /** Demo sign-in without the login page, then `path` opened (signInAs). */
   signInAs: (page: Page, email: string, path?: string) => Promise<void>;
@@ -115,7 +127,35 @@ type Fixtures = {
   uncaughtPageErrors: void;
 };
 
-export const test = base.extend<Fixtures>({
+/** With E2E_TRACE=1 each test gets a new context, so that Playwright records its trace. */
+const FRESH_CONTEXTS = process.env.E2E_TRACE === '1';
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerProfile: [
+    async ({ playwright, launchOptions }, use) => {
+      const profile = await launchWorkerProfile(playwright.chromium, launchOptions);
+      await use(profile.context);
+      await profile.close();
+    },
+    { scope: 'worker' },
+  ],
+  ...(FRESH_CONTEXTS
+    ? {}
+    : {
+        context: async ({ workerProfile }, use, testInfo) => {
+          await resetProfile(workerProfile);
+          await use(workerProfile);
+          await screenshotIfFailed(workerProfile, testInfo);
+        },
+        // The profile opens at the default size; a test that asks for another gets it.
+        page: async ({ context, viewport }, use) => {
+          const page = context.pages()[0] ?? (await context.newPage());
+          const { width, height } = E2E_CONTEXT_OPTIONS.viewport;
+          if (viewport && (viewport.width !== width || viewport.height !== height))
+            await page.setViewportSize(viewport);
+          await use(page);
+        },
+      }),
   pageErrorsAllowed: [false, { option: true }],
   uncaughtPageErrors: [
     async ({ page, pageErrorsAllowed }, use) => {

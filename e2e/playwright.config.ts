@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './e2e-env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_CONTEXT_OPTIONS } from './e2e-env';
 
 export default defineConfig({
   testDir: '.',
@@ -14,10 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    viewport: { width: 1280, height: 800 },
-    // The app turns every MUI transition off when the OS asks for reduced motion.
-    reducedMotion: 'reduce',
+    baseURL: E2E_BASE_URL,
+    ...E2E_CONTEXT_OPTIONS,
     screenshot: 'only-on-failure',
     // A trace costs every test its recording (~20 % of the suite's time here) and is read only
     // when a test fails on this machine: E2E_TRACE=1 keeps one for each failing test.
@@ -29,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs start-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    url: `${E2E_BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     stdout: 'pipe',
