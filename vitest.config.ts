@@ -37,10 +37,11 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-          environment: 'jsdom',
-          // The route tests render the whole app in jsdom (2-3 s each on this machine).
+          // happy-dom: a fifth faster than jsdom on this suite (decision 0074).
+          environment: 'happy-dom',
+          // The route tests render the whole app (1-3 s each on this machine).
           testTimeout: 30_000,
-          // Both cores (the default leaves one free): the route tests are CPU-bound in jsdom.
+          // Both cores (the default leaves one free): the route tests are CPU-bound.
           maxWorkers: 2,
         },
       },

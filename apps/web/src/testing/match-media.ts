@@ -1,4 +1,4 @@
-/** jsdom has no layout: media queries answer from this width (and always prefer reduced motion). */
+/** The test DOM has no layout: media queries answer from this width (and always prefer reduced motion). */
 let viewportWidth = 1280;
 
 export function setViewportWidth(width: number) {

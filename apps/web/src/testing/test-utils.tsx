@@ -18,6 +18,11 @@ import { installMatchMedia, setViewportWidth } from './match-media';
  */
 installMatchMedia();
 installComputedStyleCache();
+// happy-dom's IntersectionObserver never reports a layoutless element in view: without one, the
+// cards below the fold mount at once (MountWhenVisible), as in a browser once idle.
+Reflect.deleteProperty(window, 'IntersectionObserver');
+// happy-dom has no window.alert; a test that expects one spies on this.
+if (typeof window.alert !== 'function') window.alert = () => undefined;
 // Busy CI machines (2 cores) render slowly: give findBy/waitFor room before calling it a failure.
 configure({ asyncUtilTimeout: 5000 });
 let consoleErrors: unknown[][] = [];
@@ -63,9 +68,9 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
 
 /**
  * The user-event instance of every web test: no delay between keys, and no `pointer-events` check
- * before each click. That check asks jsdom for the computed style of the target and each of its
- * ancestors, and jsdom recomputes the cascade of every emotion style sheet per call: it was most of
- * a whole-screen test's time. A disabled control still ignores clicks (its `disabled` attribute).
+ * before each click. That check asks the test DOM for the computed style of the target and each of
+ * its ancestors, which recomputes the cascade of every emotion style sheet per call: in jsdom it was
+ * most of a whole-screen test's time. A disabled control still ignores clicks (its `disabled` attribute).
  */
 export const testUser = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
