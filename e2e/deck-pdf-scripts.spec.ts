@@ -1,9 +1,9 @@
 // The deck's PDF export draws names in any script as themselves (issue 33): Vietnamese, Chinese,
 // Arabic and Hindi, with the fonts embedded as subsets.
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import fs from 'node:fs';
 import { ADMIN_EMAIL, expect, test } from './fixtures';
+import { readPdfPages } from './pdf-text';
 import { LOAN_CUSTOMER, seededProposal } from './deck-helpers';
 
 const NAMES = ['Nguyễn Văn An', '王小明', 'محمد', 'अनीता'];
@@ -13,14 +13,9 @@ async function exportPdf(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const bytes = fs.readFileSync(await (await download).path());
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i += 1) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items.map((it) => ('str' in it ? it.str + (it.hasEOL ? '\n' : '') : '')).join(''),
-    );
-  }
+  const pages = (await readPdfPages(bytes)).map(({ items }) =>
+    items.map((it) => it.str + (it.hasEOL ? '\n' : '')).join(''),
+  );
   return { size: bytes.length, text: pages.join('\n') };
 }
 

@@ -18,6 +18,7 @@ import {
   proposalBody,
   type ProposalCatalogue,
 } from '../helpers/proposal-factory';
+import { readPdfPages } from '../helpers/pdf-text';
 import { ADMIN, CLOSER, createTestApp, DEVELOPER, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -256,13 +257,9 @@ describe('Agreement with the built-in provider', () => {
     );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const parsed = await pdfjs.getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
-    const pages: string[] = [];
-    for (let i = 1; i <= parsed.numPages; i++) {
-      const content = await (await parsed.getPage(i)).getTextContent();
-      pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-    }
+    const pages = (await readPdfPages(pdf.rawPayload)).map(({ items }) =>
+      items.map((it) => it.str).join(' '),
+    );
     const all = pages.join('\n');
     const totalCost = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(
       Math.ceil(proposal.totalSystemCost - 1e-9),
@@ -323,10 +320,8 @@ describe('several signed agreements', () => {
       'GET',
       `/api/Contracts/${contract.id}/documents/${docs[0]!.pandaDocId}/pdf`,
     );
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const parsed = await pdfjs.getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
-    const last = await (await parsed.getPage(parsed.numPages)).getTextContent();
-    const text = last.items.map((it) => ('str' in it ? it.str : '')).join(' ');
+    const last = (await readPdfPages(pdf.rawPayload)).at(-1)?.items ?? [];
+    const text = last.map((it) => it.str).join(' ');
     expect(text).toContain('Signature: Drawn');
   });
 });

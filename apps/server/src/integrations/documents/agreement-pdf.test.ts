@@ -1,18 +1,13 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readPdfPages } from '../../../test/helpers/pdf-text';
 import { renderAgreementPdf, sha256, stampSignedPdf } from './agreement-pdf';
 
 /** The text of every page, line by line (pdf.js puts right-to-left runs in reading order). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i += 1) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items.map((it) => ('str' in it ? it.str + (it.hasEOL ? '\n' : '') : '')).join(''),
-    );
-  }
-  return pages.join('\n');
+  const pages = await readPdfPages(bytes);
+  return pages
+    .map(({ items }) => items.map((it) => it.str + (it.hasEOL ? '\n' : '')).join(''))
+    .join('\n');
 }
 
 const NAMES = ['Nguyễn Văn An', '王小明', 'محمد', 'अनीता'];
