@@ -4,6 +4,9 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Every test's page, unless it says otherwise. */
 export const E2E_CONTEXT_OPTIONS = {
   viewport: { width: 1280, height: 800 },
+  // What Playwright gives a new context unless told otherwise; the shared profile is told.
+  locale: 'en-US',
+  colorScheme: 'light',
   // The app turns every MUI transition off when the OS asks for reduced motion.
   reducedMotion: 'reduce',
 } as const;

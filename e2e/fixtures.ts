@@ -9,7 +9,12 @@ import type { CreateUserInput, Me, TokenPair, User } from '@pb/core';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { E2E_CONTEXT_OPTIONS, E2E_JWT_SECRET } from './e2e-env';
-import { launchWorkerProfile, resetProfile, screenshotIfFailed } from './worker-profile';
+import {
+  assertProfileFits,
+  launchWorkerProfile,
+  resetProfile,
+  screenshotIfFailed,
+} from './worker-profile';
 
 /** Seeded users (apps/server seed). */
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -142,14 +147,52 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ...(FRESH_CONTEXTS
     ? {}
     : {
-        context: async ({ workerProfile }, use, testInfo) => {
+        context: async (
+          {
+            workerProfile,
+            locale,
+            colorScheme,
+            reducedMotion,
+            timezoneId,
+            isMobile,
+            hasTouch,
+            offline,
+            javaScriptEnabled,
+            storageState,
+            permissions,
+            geolocation,
+            extraHTTPHeaders,
+            httpCredentials,
+            userAgent,
+            deviceScaleFactor,
+          },
+          use,
+          testInfo,
+        ) => {
+          assertProfileFits({
+            locale,
+            colorScheme,
+            reducedMotion,
+            timezoneId,
+            isMobile,
+            hasTouch,
+            offline,
+            javaScriptEnabled,
+            storageState,
+            permissions,
+            geolocation,
+            extraHTTPHeaders,
+            httpCredentials,
+            userAgent,
+            deviceScaleFactor,
+          });
           await resetProfile(workerProfile);
           await use(workerProfile);
           await screenshotIfFailed(workerProfile, testInfo);
         },
         // The profile opens at the default size; a test that asks for another gets it.
         page: async ({ context, viewport }, use) => {
-          const page = context.pages()[0] ?? (await context.newPage());
+          const page = context.pages()[0]!;
           const { width, height } = E2E_CONTEXT_OPTIONS.viewport;
           if (viewport && (viewport.width !== width || viewport.height !== height))
             await page.setViewportSize(viewport);

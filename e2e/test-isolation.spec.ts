@@ -36,3 +36,12 @@ test('the next test starts signed out with none of it', async ({ page, context }
   await page.goto('/customers');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test.describe('a test that asks for a context option the shared profile cannot take', () => {
+  test.skip(process.env.E2E_TRACE === '1', 'E2E_TRACE=1 gives every test a new context');
+  test.use({ timezoneId: 'Europe/Paris' });
+  // The context fixture refuses it (assertProfileFits) rather than run it without the option.
+  test.fail('fails before it starts', async ({ page }) => {
+    await page.goto('/api/health');
+  });
+});

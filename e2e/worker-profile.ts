@@ -26,13 +26,51 @@ export async function launchWorkerProfile(chromium: BrowserType, launchOptions: 
   };
 }
 
+/**
+ * Playwright's per-test context options, as a test would set them with `test.use`, against what
+ * the shared profile was launched with (undefined: not set). `viewport` is left out: the page
+ * fixture sets it on the test's page.
+ */
+const PROFILE_OPTIONS: Record<string, unknown> = {
+  locale: E2E_CONTEXT_OPTIONS.locale,
+  colorScheme: E2E_CONTEXT_OPTIONS.colorScheme,
+  reducedMotion: E2E_CONTEXT_OPTIONS.reducedMotion,
+  timezoneId: undefined,
+  isMobile: false,
+  hasTouch: false,
+  offline: false,
+  javaScriptEnabled: true,
+  storageState: undefined,
+  permissions: undefined,
+  geolocation: undefined,
+  extraHTTPHeaders: undefined,
+  httpCredentials: undefined,
+  userAgent: undefined,
+  deviceScaleFactor: undefined,
+};
+
+/**
+ * Fails a test that asks (test.use) for a context option the shared profile cannot take, instead
+ * of running it silently without: such a test opens its own with `browser.newContext(…)`.
+ */
+export function assertProfileFits(options: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(options)) {
+    if (!(name in PROFILE_OPTIONS))
+      throw new Error(`worker-profile.ts does not know the context option ${name}`);
+    if (JSON.stringify(value) !== JSON.stringify(PROFILE_OPTIONS[name]))
+      throw new Error(
+        `test.use({ ${name} }) is not applied to the shared browser profile (e2e/worker-profile.ts): open a context of your own with browser.newContext({ ${name}: … })`,
+      );
+  }
+}
+
 /** Every kind of site data but the HTTP cache (which holds the hashed assets and their code). */
 const SITE_DATA =
   'cookies,local_storage,session_storage,indexeddb,websql,service_workers,cache_storage,file_systems,shared_storage,storage_buckets';
 
 /**
- * Gives the next test a profile as a new context would have it, caches aside: no page, cookie,
- * permission, storage or service worker of the last test. Returns the first page.
+ * Gives the next test a profile as a new context would have it, caches aside: one blank page, and
+ * no other page, cookie, permission, storage or service worker of the last test.
  */
 export async function resetProfile(context: BrowserContext) {
   const page = await context.newPage();
@@ -42,7 +80,6 @@ export async function resetProfile(context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: E2E_BASE_URL, storageTypes: SITE_DATA });
   await cdp.detach();
-  return page;
 }
 
 /** What Playwright's own recorder does for a failing test's pages: a screenshot of each. */
