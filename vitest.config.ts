@@ -14,6 +14,9 @@ export default defineConfig({
           testTimeout: 20_000,
           // As the web project (run together, the two must agree).
           maxWorkers: 2,
+          // Threads, one module cache per worker (decision 0076): pure functions, no state to leak.
+          pool: 'threads',
+          isolate: false,
         },
       },
       {
@@ -43,6 +46,11 @@ export default defineConfig({
           testTimeout: 30_000,
           // Both cores (the default leaves one free): the route tests are CPU-bound.
           maxWorkers: 2,
+          // A worker evaluates the app once for all its files (decision 0076); what each file
+          // needs first is in setup.ts, and a file leaves nothing another could see.
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
     ],

@@ -1,38 +1,39 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_CAPABILITIES_KEY } from '../early/early-start';
+import { buildMe } from '../testing/factories';
+import { http, HttpResponse, setupMsw } from '../testing/msw';
+import { signInWithTokens } from '../testing/test-utils';
+import { getMe } from './current-user';
 
-const get = vi.fn();
-vi.mock('./api-client', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
-const { getMe } = await import('./current-user');
-
-const me = (id: string, capabilities: string[]) => ({
-  id,
-  role: { id: 'r1', name: 'Role', capabilities: { proposalBuilder: capabilities } },
-});
+const server = setupMsw();
 
 describe('getMe', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => signInWithTokens());
 
   it("keeps the user's capabilities for the next load's early start", async () => {
-    get.mockResolvedValueOnce(me('u1', ['PB_MANAGE_CUSTOMERS', 'PB_EDIT_EPC']));
+    const first = buildMe('Admin');
+    server.use(http.get('/api/auth/me', () => HttpResponse.json(first), { once: true }));
     await getMe();
     expect(JSON.parse(localStorage.getItem(EARLY_CAPABILITIES_KEY)!)).toEqual({
-      userId: 'u1',
-      capabilities: ['PB_MANAGE_CUSTOMERS', 'PB_EDIT_EPC'],
+      userId: first.id,
+      capabilities: first.role.capabilities.proposalBuilder,
     });
     // The next answer replaces it (a role changed, another user signed in).
-    get.mockResolvedValueOnce(me('u2', []));
+    const second = buildMe('Closer', {
+      role: { id: 'r2', name: 'Closer', capabilities: { proposalBuilder: [] } },
+    });
+    server.use(http.get('/api/auth/me', () => HttpResponse.json(second), { once: true }));
     await getMe();
     expect(JSON.parse(localStorage.getItem(EARLY_CAPABILITIES_KEY)!)).toEqual({
-      userId: 'u2',
+      userId: second.id,
       capabilities: [],
     });
   });
 
   it('a failed /auth/me leaves the hint as it was', async () => {
     localStorage.setItem(EARLY_CAPABILITIES_KEY, '{"userId":"u1","capabilities":[]}');
-    get.mockRejectedValueOnce(new Error('offline'));
-    await expect(getMe()).rejects.toThrow('offline');
+    server.use(http.get('/api/auth/me', () => HttpResponse.error()));
+    await expect(getMe()).rejects.toThrow('Could not reach the server');
     expect(localStorage.getItem(EARLY_CAPABILITIES_KEY)).toBe('{"userId":"u1","capabilities":[]}');
   });
 });

@@ -96,8 +96,11 @@ class RealtimeClient {
   }
 
   private scheduleReconnect() {
+    // Stopped (signed out, the last user gone): a late failure or close of the last attempt
+    // leaves the next start unsettled, so its lists wait for its own first open.
+    if (this.users === 0) return;
     this.settle();
-    if (this.users === 0 || this.timer) return;
+    if (this.timer) return;
     const delay = Math.min(15_000, 500 * 2 ** this.attempt) * (0.75 + Math.random() / 2);
     this.attempt += 1;
     this.timer = setTimeout(() => {
@@ -107,7 +110,8 @@ class RealtimeClient {
   }
 
   private async connect() {
-    if (this.users === 0 || !authStorage.hasTokens()) return this.settle();
+    if (this.users === 0) return;
+    if (!authStorage.hasTokens()) return this.settle();
     let ticket: string;
     try {
       ticket = (await api.post('/auth/refreshfirebaseauthtoken', { schema: RealtimeTicketSchema }))

@@ -1,14 +1,31 @@
 import type { AuthProviders, Me } from '@pb/core';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setupServer, type SetupServer } from 'msw/node';
+import { beforeEach } from 'vitest';
 
-/** One MSW server per test file; handlers stay thin (a reply per test, no fake backend). */
+let shared: SetupServer | undefined;
+
+/**
+ * The MSW server of a test worker. Its files share one module cache (decision 0076), so one
+ * server listens for all of them, from the first file's setup on (setup.ts): a request no
+ * handler answers fails its test, in every file. It starts each test with no handlers.
+ */
+export function mswServer(): SetupServer {
+  if (!shared) {
+    shared = setupServer();
+    shared.listen({ onUnhandledRequest: 'error' });
+  }
+  return shared;
+}
+
+/**
+ * A test file's handlers, set before each of its tests; handlers stay thin (a reply per test, no
+ * fake backend). A test's own `server.use(...)` comes first, so it overrides these.
+ */
 export function setupMsw(...defaults: RequestHandler[]) {
-  const server = setupServer(...defaults, ...signedInAreaHandlers());
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = mswServer();
+  const handlers = [...defaults, ...signedInAreaHandlers()];
+  beforeEach(() => server.use(...handlers));
   return server;
 }
 

@@ -1,51 +1,14 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppTheme } from '../config/theme';
 import { createQueryClient } from '../lib/query-client';
-import { installComputedStyleCache } from './computed-style-cache';
-import { installMatchMedia, setViewportWidth } from './match-media';
-
-/*
- * Importing this module sets up every web test file: DOM cleanup, an empty localStorage, media
- * queries, and a failing test for any console.error (style point 9).
- */
-installMatchMedia();
-installComputedStyleCache();
-// happy-dom's IntersectionObserver never reports a layoutless element in view: without one, the
-// cards below the fold mount at once (MountWhenVisible), as in a browser once idle.
-Reflect.deleteProperty(window, 'IntersectionObserver');
-// happy-dom has no window.alert; a test that expects one spies on this.
-if (typeof window.alert !== 'function') window.alert = () => undefined;
-// Busy CI machines (2 cores) render slowly: give findBy/waitFor room before calling it a failure.
-configure({ asyncUtilTimeout: 5000 });
-let consoleErrors: unknown[][] = [];
-
-beforeEach(() => {
-  consoleErrors = [];
-  setViewportWidth(1280);
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-  if (consoleErrors.length > 0) {
-    const first = consoleErrors[0]
-      ?.map((arg) => (arg instanceof Error ? arg.message : String(arg)))
-      .join(' ');
-    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first}`);
-  }
-});
+import { setViewportWidth } from './match-media';
 
 export function signInWithTokens() {
   localStorage.setItem('accessToken', 'test-access-token');

@@ -2,7 +2,11 @@ import type { Customer } from '@pb/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderWithProviders, screen, waitFor } from '../../../testing/test-utils';
 import { buildCustomer } from '../../../testing/factories';
+import { configHandler, setupMsw } from '../../../testing/msw';
 import { CustomerInfoCard } from './customer-info-card';
+
+// The satellite map asks for the maps key (GET /api/config).
+setupMsw(configHandler());
 
 /** The browser's observers, driven by hand: nothing comes into view until the test says idle. */
 let idle: (() => void) | undefined;

@@ -99,6 +99,35 @@ describe('GET /api/Notifications on a page load', () => {
     view.unmount();
   });
 
+  it('a page left while its first ticket was still asked for does not settle the next one', async () => {
+    let refuse: (() => void) | undefined;
+    server.use(
+      http.post(
+        '/api/auth/refreshfirebaseauthtoken',
+        () =>
+          new Promise<Response>((resolve) => {
+            refuse = () =>
+              resolve(HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 503 }));
+          }),
+        { once: true },
+      ),
+    );
+    const left = renderWithProviders(<Page />);
+    await waitFor(() => expect(refuse).toBeDefined());
+    left.unmount();
+    refuse!();
+    await new Promise((r) => setTimeout(r, 50));
+    // The next page: its list waits for its own socket, and is asked once.
+    const view = renderWithProviders(<Page />);
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    expect(asked).toBe(0);
+    FakeSocket.last!.open();
+    expect(await view.findByText('1 unread')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(1);
+    view.unmount();
+  });
+
   it('loads without a socket when the ticket is refused', async () => {
     server.use(
       http.post('/api/auth/refreshfirebaseauthtoken', () =>
