@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './apps/server/test/long-files-first';
 
 /** One vitest run, three projects: pure core, the API in-process, and web components. */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
