@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { authStorage } from '../lib/auth-storage';
 import { installComputedStyleCache } from './computed-style-cache';
 import { installMatchMedia, setViewportWidth } from './match-media';
 import { mswServer } from './msw';
@@ -10,9 +11,14 @@ import { mswServer } from './msw';
  * worker's files share one module cache (decision 0076), so this must not live in a module the
  * tests import: its hooks would be registered for the first file only.
  */
-installMatchMedia();
+// Once per test DOM: a worker's files share one window too (decision 0076).
+const installed = window as { pbTestDomReady?: true };
+if (!installed.pbTestDomReady) {
+  installed.pbTestDomReady = true;
+  installMatchMedia();
+  installComputedStyleCache();
+}
 mswServer();
-installComputedStyleCache();
 // happy-dom's IntersectionObserver never reports a layoutless element in view: without one, the
 // cards below the fold mount at once (MountWhenVisible), as in a browser once idle.
 Reflect.deleteProperty(window, 'IntersectionObserver');
@@ -33,6 +39,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   mswServer().resetHandlers();
+  // Signed out, and not by expiry: the next file's first screen is not told its session expired.
+  authStorage.clear();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
