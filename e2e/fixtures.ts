@@ -147,6 +147,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ...(FRESH_CONTEXTS
     ? {}
     : {
+        // Playwright gives a fixture only the options its parameter names (a rest element is
+        // refused), so each context option is named here and again for the check below.
         context: async (
           {
             workerProfile,
