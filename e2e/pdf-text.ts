@@ -8,7 +8,7 @@ type Pdfjs = typeof PdfjsModule;
  * from importing the server's files). Built-ins pdf.js's Node build replaces (decision 0075): its
  * core-js polyfills swap JSON.parse, JSON.stringify, Array.prototype.push and
  * Function.prototype.toString, which Node already has, for JavaScript versions several times
- * slower, for the whole process. Playwright runs every spec in one worker process, so one test
+ * slower, for the whole process. Playwright runs a worker's specs in one process, so one test
  * that read a PDF slowed the test side of every later one. What pdf.js adds that Node lacks
  * (Promise.withResolvers, …) stays.
  */

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, expect, test } from './fixtures';
 /**
  * The tests share one Chromium profile per worker for its caches (worker-profile.ts, decision
  * 0073): the first test leaves every kind of state a test can leave, the second finds none.
- * They run in this order (one worker, not fully parallel).
+ * They run in this order, in one worker (a file runs whole in one worker: not fully parallel).
  */
 test('a signed-in test leaves a session, storage, a cookie, a permission and a second page', async ({
   page,
