@@ -7,6 +7,11 @@ type MountWhenVisibleProps = {
   placeholderHeight: number;
   /** Accessible name of the placeholder (the section it stands for). */
   label: string;
+  /**
+   * Mounted from the first render (read then only). A wrapper that comes and goes would make its
+   * children anew, and take the focus from a field being typed in: keep it, and say this.
+   */
+  isMountedAtOnce?: boolean;
 };
 
 /**
@@ -15,9 +20,16 @@ type MountWhenVisibleProps = {
  * so it does not compete with what the page shows first (issue 15). Without IntersectionObserver (tests) it mounts at once.
  * The server renders the placeholder (decision 0044), as the browser's first render does.
  */
-export function MountWhenVisible({ children, placeholderHeight, label }: MountWhenVisibleProps) {
+export function MountWhenVisible({
+  children,
+  placeholderHeight,
+  label,
+  isMountedAtOnce = false,
+}: MountWhenVisibleProps) {
   const [isMounted, setIsMounted] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+    () =>
+      isMountedAtOnce ||
+      (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
   );
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -10,7 +10,8 @@ type CustomerFieldsProps = {
   isNarrow?: boolean;
   /**
    * The fields after Address mount after the page's first paint: on the customer page they are
-   * below the fold. Their values are in the form either way, so a save still sends them.
+   * below the fold. Their values are in the form either way, so a save still sends them. Read
+   * when the fields first render: a later value leaves them as they are.
    */
   isLowerPartLater?: boolean;
 };
@@ -56,13 +57,14 @@ export function CustomerFields({
         <FormTextField name="lastName" label="Last Name" required autoComplete="off" />
       </Box>
       <FormTextField name="address1" label="Address" required autoComplete="off" fullWidth />
-      {isLowerPartLater ? (
-        <MountWhenVisible label="More customer info" placeholderHeight={LOWER_PART_HEIGHT}>
-          {lowerPart}
-        </MountWhenVisible>
-      ) : (
-        lowerPart
-      )}
+      {/* Always this wrapper (mounted at once or not): swapping it would make the fields anew. */}
+      <MountWhenVisible
+        label="More customer info"
+        placeholderHeight={LOWER_PART_HEIGHT}
+        isMountedAtOnce={!isLowerPartLater}
+      >
+        {lowerPart}
+      </MountWhenVisible>
     </>
   );
 }

@@ -72,6 +72,24 @@ describe('CustomerInfoCard', () => {
     expect(screen.queryByRole('region', { name: 'More customer info' })).toBeNull();
   });
 
+  it('a field below the fold keeps its element and the focus when the card renders again', async () => {
+    const { user, rerender } = renderWithProviders(
+      <CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />,
+    );
+    await act(async () => idle!());
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    await user.click(phone);
+    await user.keyboard('{End} x');
+    // The same version again (a refetch, a parent's render): nothing may be made anew. Before,
+    // the card's second render swapped the fields' wrapper, and the rep typing a phone number
+    // lost the field and the keys after.
+    rerender(<CustomerInfoCard customer={customer(3)} onReload={vi.fn()} />);
+    expect(screen.getByLabelText('Phone')).toBe(phone);
+    expect(document.activeElement).toBe(phone);
+    await user.keyboard('9');
+    expect(phone.value).toBe('(602) 555-0142 x9');
+  });
+
   it('an error Save finds in a field not yet shown appears when the field does', async () => {
     // A saved email the form refuses (one brought in by a lead, say).
     const { user } = renderWithProviders(
