@@ -42,6 +42,15 @@ const builds = Array.from({ length: Math.max(dists.length, serverFiles.length) }
   serverFile: serverFiles[i] ?? serverFiles[0],
 }));
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
+// Another page than the customer's: AB_PATH (e.g. /panels), the heading that marks it ready
+// (AB_HEADING) and the element only the loaded page has (AB_SELECTOR).
+const page_ = process.env.AB_PATH
+  ? {
+      path: process.env.AB_PATH,
+      heading: process.env.AB_HEADING ?? '',
+      selector: process.env.AB_SELECTOR ?? '',
+    }
+  : null;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,11 +79,14 @@ try {
       const { context, page } = await throttledCustomerPage(
         browser,
         storage,
-        `${customer.firstName} ${customer.lastName}`,
+        page_?.heading ?? `${customer.firstName} ${customer.lastName}`,
         bench.renderCookies(storage.accessToken ?? '', 1280),
+        page_?.selector,
       );
       await context.addInitScript({ content: LONG_TASKS });
-      await page.goto(`${bench.base}/customers/${customer.id}`, { waitUntil: 'commit' });
+      await page.goto(`${bench.base}${page_?.path ?? `/customers/${customer.id}`}`, {
+        waitUntil: 'commit',
+      });
       const ready = await pageReadyAt(page);
       const live = await pageLiveAt(page);
       // A long task is reported when it ends: wait out one still running at `live`.

@@ -131,13 +131,14 @@ export async function throttledCustomerPage(
   storage: Record<string, string>,
   heading: string,
   cookies: Parameters<BrowserContext['addCookies']>[0] = [],
+  selector: string = CUSTOMER_PAGE_LOADED,
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies(cookies);
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  await markPageReady(context, heading);
+  await markPageReady(context, heading, selector);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -5,12 +5,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { TableScrollRegion } from './table-scroll-region';
+import { TablePager } from './table-pager';
 import { sortRows, type SortValue } from './sort-rows';
 import { ROWS_PER_PAGE_OPTIONS, useTableView } from './use-table-view';
 
@@ -124,14 +124,13 @@ export function DataTable<T>({
       {rows.length === 0 ? (
         <EmptyState title={emptyTitle} description={emptyDescription} />
       ) : (
-        <TablePagination
-          component="div"
+        <TablePager
           count={sorted.length}
           page={page}
           rowsPerPage={view.rowsPerPage}
-          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
+          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+          onPageChange={setPage}
+          onRowsPerPageChange={setRowsPerPage}
         />
       )}
     </Paper>

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useIntervalLoad, useIntervalLoadMutations } from '../api/interval-load';
+import { formatNumber } from '../../../lib/format-number';
 
 /**
  * "Interval data (Green Button)": upload a utility's CSV/XML year; when present the hourly plans
@@ -67,7 +68,7 @@ export function IntervalLoadRow({ customerId }: { customerId: string }) {
       {load ? (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {load.fileName} · {load.periodStart} – {load.periodEnd} ·{' '}
-          {Math.round(load.annualKwh).toLocaleString('en-US')} kWh/yr · Metered load
+          {formatNumber(Math.round(load.annualKwh), 0)} kWh/yr · Metered load
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">

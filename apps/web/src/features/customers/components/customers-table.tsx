@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { CUSTOMER_PAGE_SIZES, type Customer } from '@pb/core';
@@ -14,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { TablePager } from '../../../components/ui/table-pager';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { CustomerCards } from './customer-cards';
 import { addressOf, customerName } from './customer-name';
@@ -105,14 +105,13 @@ export function CustomersTable({
         </TableScrollRegion>
       )}
       {customers.length === 0 && empty}
-      <TablePagination
-        component="div"
+      <TablePager
         count={count}
         page={page}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...CUSTOMER_PAGE_SIZES]}
-        onPageChange={(_event, next) => onPageChange(next)}
-        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+        rowsPerPageOptions={CUSTOMER_PAGE_SIZES}
+        onPageChange={onPageChange}
+        onRowsPerPageChange={onPageSizeChange}
       />
     </Paper>
   );

@@ -9,11 +9,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState, type ReactNode } from 'react';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { TablePager } from '../../../components/ui/table-pager';
 import { formatDateTime as formatDate } from '../../../lib/format-date';
 
 export const OUTBOX_PAGE_SIZES = [10, 25, 50, 100];
@@ -140,14 +140,13 @@ export function OutboxTable<T>({
           </TableBody>
         </Table>
       </TableScrollRegion>
-      <TablePagination
-        component="div"
+      <TablePager
         count={total}
         page={page - 1}
         rowsPerPage={pageSize}
         rowsPerPageOptions={OUTBOX_PAGE_SIZES}
-        onPageChange={(_, p) => onPageChange(p + 1)}
-        onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
+        onPageChange={(p) => onPageChange(p + 1)}
+        onRowsPerPageChange={onPageSizeChange}
       />
     </Paper>
   );
