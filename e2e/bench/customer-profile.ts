@@ -36,6 +36,9 @@ try {
   const totals = new Map<string, number>();
   const fileTotals = new Map<string, number>();
   const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+  // BENCH_CALLERS_OF=<package> (e.g. zod): also its time by the nearest caller outside it.
+  const callersOf = process.env.BENCH_CALLERS_OF;
+  const callerTotals = new Map<string, number>();
   for (let run = 0; run < RUNS + 1; run++) {
     const { context, page, cdp } = await throttledCustomerPage(
       browser,
@@ -53,24 +56,36 @@ try {
     await context.close();
     if (run === 0) continue;
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-    profile.samples!.forEach((id, i) => {
-      const n = nodes.get(id)!;
-      const cf = n.callFrame;
-      let key = cf.url ? cf.url.split('/').pop()! : `(${cf.functionName || 'native'})`;
-      let fileKey = key;
+    const parents = new Map<number, number>();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+    /** [package or folder, file:function] of a profile node's frame. */
+    const keysOf = (id: number): [string, string] => {
+      const cf = nodes.get(id)!.callFrame;
+      const key = cf.url ? cf.url.split('/').pop()! : `(${cf.functionName || 'native'})`;
       if (cf.url && cf.url.includes('/assets/')) {
         const tm = mapOf(cf.url);
         if (tm) {
           const pos = originalPositionFor(tm, { line: cf.lineNumber + 1, column: cf.columnNumber });
-          if (pos.source) {
-            key = group(pos.source);
-            fileKey = `${pos.source.replace(/.*node_modules\//, '')}:${pos.name ?? cf.functionName}`;
-          }
+          if (pos.source)
+            return [
+              group(pos.source),
+              `${pos.source.replace(/.*node_modules\//, '')}:${pos.name ?? cf.functionName}`,
+            ];
         }
       }
+      return [key, key];
+    };
+    profile.samples!.forEach((id, i) => {
+      const [key, fileKey] = keysOf(id);
       const dt = (profile.timeDeltas![i] ?? 0) / 1000 / RUNS;
       totals.set(key, (totals.get(key) ?? 0) + dt);
       fileTotals.set(fileKey, (fileTotals.get(fileKey) ?? 0) + dt);
+      if (callersOf && key === callersOf) {
+        let at: number | undefined = id;
+        while (at !== undefined && keysOf(at)[0] === callersOf) at = parents.get(at);
+        const caller = at === undefined ? '(none)' : keysOf(at)[1];
+        callerTotals.set(caller, (callerTotals.get(caller) ?? 0) + dt);
+      }
     });
   }
   console.log('--- by package/module (ms at 4x, mean of runs)');
@@ -79,6 +94,11 @@ try {
   console.log('--- by function');
   for (const [k, v] of [...fileTotals].sort((a, b) => b[1] - a[1]).slice(0, 50))
     console.log(`${v.toFixed(0).padStart(5)} ${k}`);
+  if (callersOf) {
+    console.log(`--- ${callersOf}'s time by its nearest caller outside it`);
+    for (const [k, v] of [...callerTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`${v.toFixed(0).padStart(5)} ${k}`);
+  }
   await browser.close();
 } finally {
   await bench.stop(server);

@@ -4,7 +4,6 @@ import {
   EARLY_CAPABILITIES_KEY,
   EARLY_CHUNKS_ID,
   EARLY_TOKEN_KEY,
-  SERVER_RENDERED_SELECTOR,
   startEarly,
 } from './early-start';
 import type { EarlyWindow } from './early-store';
@@ -41,6 +40,5 @@ const store = startEarly({
   },
   fetch: (...args) => fetch(...args),
   now: () => performance.now(),
-  isServerRendered: document.querySelector(SERVER_RENDERED_SELECTOR) !== null,
 });
 if (store) (window as EarlyWindow).__pbEarly = store;

@@ -31,15 +31,7 @@ export type EarlyStartDeps = {
   fetch: typeof fetch;
   now: () => number;
   routes?: EarlyRoute[];
-  /**
-   * The server rendered the page (decision 0044): its data is in it, so only the chunks are
-   * preloaded.
-   */
-  isServerRendered?: boolean;
 };
-
-/** The element the server puts in the head of a page it rendered (decision 0044). */
-export const SERVER_RENDERED_SELECTOR = 'meta[name="pb-rendered"]';
 
 /** The token's expiry (seconds since the epoch) and user, or null if it cannot be read. */
 function tokenClaims(token: string): { exp: number; sub: string | null } | null {
@@ -94,7 +86,6 @@ export function startEarly(deps: EarlyStartDeps): EarlyStore | null {
   if (!match) return null;
   const { route, params } = match;
   for (const url of deps.chunks?.[route.path] ?? []) deps.preload(url);
-  if (deps.isServerRendered) return null;
 
   if (route.publicRequests) return startPublic(deps, route.publicRequests(params));
 

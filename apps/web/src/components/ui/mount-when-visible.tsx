@@ -17,8 +17,8 @@ type MountWhenVisibleProps = {
 /**
  * Mounts a card below the fold (its queries and render included) once it scrolls near the
  * viewport or, at the latest, when the browser is idle after the page's first paint (within 2 s),
- * so it does not compete with what the page shows first (issue 15). Without IntersectionObserver (tests) it mounts at once.
- * The server renders the placeholder (decision 0044), as the browser's first render does.
+ * so it does not compete with what the page shows first (issue 15). Without IntersectionObserver
+ * (tests) it mounts at once.
  */
 export function MountWhenVisible({
   children,
@@ -27,9 +27,7 @@ export function MountWhenVisible({
   isMountedAtOnce = false,
 }: MountWhenVisibleProps) {
   const [isMounted, setIsMounted] = useState(
-    () =>
-      isMountedAtOnce ||
-      (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+    () => isMountedAtOnce || typeof IntersectionObserver === 'undefined',
   );
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
