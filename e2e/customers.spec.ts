@@ -315,3 +315,34 @@ test.describe('customers', () => {
     ).toBeEnabled();
   });
 });
+
+test('a double click on Save saves once and selects no text; a disabled button shows no hover tint', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const customer = await createCustomerByApi(request, { lastName: `Double ${uniqueSuffix()}` });
+  await signInAs(page, ADMIN_EMAIL, `/customers/${customer.id}`);
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/customers')
+      patches.push(r.url());
+  });
+  const card = page.getByRole('region', { name: 'Customer info' });
+  await card.getByRole('textbox', { name: 'Phone' }).fill('(602) 555-0177');
+  // Save disables itself on the first click; the second used to fall through the disabled button
+  // (MUI's pointer-events: none) and select a word of the text beneath.
+  await card.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(page.getByText(CUSTOMER_MESSAGES.customerUpdated)).toBeVisible();
+  expect(await page.evaluate(() => String(window.getSelection()))).toBe('');
+  expect(patches).toHaveLength(1);
+
+  // Incentives' Add is disabled until one is chosen: the pointer over it changes nothing.
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeDisabled();
+  const background = () => add.evaluate((e) => getComputedStyle(e).backgroundColor);
+  const atRest = await background();
+  await add.hover({ force: true });
+  expect(await background()).toBe(atRest);
+});

@@ -43,7 +43,31 @@ export function createAppTheme({ isMotionReduced = false }: AppThemeOptions = {}
     },
     ...(isMotionReduced ? { transitions: NO_MOTION } : {}),
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: isMotionReduced } },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: isMotionReduced },
+        // A button that disables itself on the first click (Save while saving) still takes the
+        // second click of a double click: with MUI's `pointer-events: none` that click went
+        // through to the text beneath and selected a word. `:disabled` is a native button's own
+        // state, so a link drawn as a button keeps `none`, its only guard against a click.
+        styleOverrides: { root: { '&:disabled': { pointerEvents: 'auto' } } },
+      },
+      // …and a disabled button under the pointer shows no hover tint (contained ones set their
+      // disabled background themselves; icon buttons likewise).
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            '&:disabled': {
+              '--variant-textBg': 'transparent',
+              '--variant-outlinedBg': 'transparent',
+            },
+          },
+        },
+      },
+      MuiToggleButton: {
+        styleOverrides: {
+          root: { '&:disabled:not(.Mui-selected):hover': { backgroundColor: 'transparent' } },
+        },
+      },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
       // Typed text takes its direction from itself: a name in Arabic reads and aligns right to
