@@ -48,10 +48,6 @@ async function checkListAndEditor(page: Page, url: string, { hasCreateDialog = t
   await checkRoute(page, href, `${url} editor`);
 }
 
-/**
- * Signs in through the API (the sign-in screen has its own test): the tokens are put in
- * localStorage before the app starts, once; the app keeps any it refreshes.
- */
 /** A copy of a seeded proposal, so what a test opens or adds changes nothing other tests read. */
 async function proposalCopy(page: Page): Promise<CreateProposalResponse> {
   const seeded = await seededProposal(page.request, LOAN_CUSTOMER);

@@ -92,32 +92,12 @@ export async function benchServer(name: string, port?: number, serverFile = SERV
     return (await res.json()) as { accessToken: string; refreshToken: string };
   };
 
-  /**
-   * What the app keeps in localStorage for a user signed in with `tokens` who has opened a page
-   * before (lib/auth-storage): the tokens and the capabilities of their last `/auth/me`, which
-   * the early start reads.
-   */
-  const signedInStorage = async (tokens: {
+  /** What the app keeps in localStorage for a user signed in with `tokens` (lib/auth-storage). */
+  const signedInStorage = (tokens: {
     accessToken: string;
     refreshToken: string;
-  }): Promise<Record<string, string>> => {
-    const res = await fetch(`${base}/api/auth/me`, {
-      headers: { Authorization: `Bearer ${tokens.accessToken}` },
-    });
-    if (!res.ok) throw new Error(`/auth/me failed: ${res.status}`);
-    const me = (await res.json()) as {
-      id: string;
-      role: { capabilities: { proposalBuilder: string[] } };
-    };
-    return {
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      pbCapabilities: JSON.stringify({
-        userId: me.id,
-        capabilities: me.role.capabilities.proposalBuilder,
-      }),
-    };
-  };
+  }): Promise<Record<string, string>> =>
+    Promise.resolve({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
 
   /** The seeded customer "Alvarez" (the demo data's), whose page the web benches open. */
   const seededCustomer = async (accessToken: string): Promise<Customer> => {

@@ -326,8 +326,7 @@ try {
 
   // The customer's share link as the customer opens it: a phone (390 × 844) at 4× CPU on
   // Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down), no tokens, cold cache; ready once
-  // the deck's cover names the customer. For information (the early start sends the deck's one
-  // request before the app has run, which a round trip this long makes visible).
+  // the deck's cover names the customer. For information.
   const shareUrl = `${base}/p/${await bench.shareLink(signedIn.accessToken, customer.id)}`;
   const deckReady: number[] = [];
   for (let run = 0; run < RUNS + 1; run += 1) {

@@ -16,12 +16,11 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
 }
 
 /**
- * The early start (decision 0036): builds `src/early/early-entry.ts` as a chunk of its own and
- * writes into index.html, before everything else, the JSON of each early route's chunks (those
- * its route modules import that the entry does not already preload) and an async module script
- * that loads the early-start chunk. What the router loads lazily is preloaded only for the route
- * being opened (decision 0063).
- * Build only: the dev server loads routes as modules anyway.
+ * The early start (decision 0079): builds `src/early/early-entry.ts` as a chunk of its own and
+ * writes into index.html, before everything else, the JSON of each route's chunks (those its
+ * route modules import that the entry does not already preload) and an async module script that
+ * loads the early-start chunk, which preloads the opened route's. Build only: the dev server
+ * loads routes as modules anyway.
  */
 export function earlyStart(): Plugin {
   let root = '';

@@ -24,7 +24,7 @@ export type Load = (module: RouteModule) => Promise<Pick<RouteObject, 'Component
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
-/** A task boundary: the browser first runs what is queued (the early start's answers, input). */
+/** A task boundary: the browser first runs what is queued (answers, input). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

@@ -257,63 +257,6 @@ describe('api client: error normalisation', () => {
   });
 });
 
-describe('api client: early responses (decision 0036)', () => {
-  const USER_URL = 'http://localhost:3000/api/users/u1';
-
-  it('a GET takes the early response for its URL and token instead of asking again', async () => {
-    const { fetchFn, calls } = fakeFetch([], refreshed);
-    const takeEarly = vi.fn((url: string, token: string | null) =>
-      url === USER_URL && token === 'old-access' ? Promise.resolve(json(200, USER)) : undefined,
-    );
-    const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage(), takeEarly });
-    await expect(api.get('/users/u1', { schema: UserSchema })).resolves.toEqual(USER);
-    expect(calls).toHaveLength(0);
-  });
-
-  it('asks itself when the early request was not sent after all (null) or failed', async () => {
-    for (const early of [
-      () => Promise.resolve(null),
-      () => Promise.reject(new TypeError('offline')),
-    ]) {
-      const { fetchFn, calls } = fakeFetch([() => json(200, USER)], refreshed);
-      const api = createApiClient({
-        baseUrl: '/api',
-        fetchFn,
-        storage: memoryStorage(),
-        takeEarly: early,
-      });
-      await expect(api.get('/users/u1', { schema: UserSchema })).resolves.toEqual(USER);
-      expect(calls).toHaveLength(1);
-    }
-  });
-
-  it('an early answer of an expired token is refreshed and asked again like any other', async () => {
-    const { fetchFn, calls } = fakeFetch([() => json(200, USER)], refreshed);
-    let early: Promise<Response> | undefined = Promise.resolve(expired());
-    const api = createApiClient({
-      baseUrl: '/api',
-      fetchFn,
-      storage: memoryStorage(),
-      // Taken once, as takeEarlyResponse does.
-      takeEarly: () => [early, (early = undefined)][0],
-    });
-    await expect(api.get('/users/u1', { schema: UserSchema })).resolves.toEqual(USER);
-    expect(calls.map((c) => [c.url, c.auth])).toEqual([
-      ['http://localhost:3000/api/auth/refresh', null],
-      [USER_URL, 'Bearer new-access'],
-    ]);
-  });
-
-  it('only GETs without a body look for one', async () => {
-    const { fetchFn, calls } = fakeFetch([() => json(200, USER)], refreshed);
-    const takeEarly = vi.fn(() => Promise.resolve(json(200, { wrong: true })));
-    const api = createApiClient({ baseUrl: '/api', fetchFn, storage: memoryStorage(), takeEarly });
-    await expect(api.post('/users/u1', { body: {}, schema: UserSchema })).resolves.toEqual(USER);
-    expect(takeEarly).not.toHaveBeenCalled();
-    expect(calls).toHaveLength(1);
-  });
-});
-
 describe('api client: one Idempotency-Key per intent', () => {
   /** A fake fetch that records each call's key and answers in order. */
   function keyed(replies: Array<() => Response | Promise<Response>>) {

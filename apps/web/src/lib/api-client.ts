@@ -8,7 +8,6 @@ import {
 } from '@pb/core';
 import type { z } from 'zod';
 import { env } from '../config/env';
-import { takeEarlyResponse } from '../early/early-store';
 import { authStorage, type AuthStorage } from './auth-storage';
 
 export type ApiErrorIssue = { path: string; message: string };
@@ -57,8 +56,6 @@ export type ApiClientOptions = {
   baseUrl: string;
   fetchFn?: typeof fetch;
   storage?: AuthStorage;
-  /** The response the early-start script already asked for, if any (decision 0036). */
-  takeEarly?: (url: string, token: string | null) => Promise<Response | null> | undefined;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -142,7 +139,6 @@ export function createApiClient({
   baseUrl,
   fetchFn = (...args) => fetch(...args),
   storage = authStorage,
-  takeEarly = (url, token) => takeEarlyResponse(url, token),
 }: ApiClientOptions) {
   const sessionExpiredListeners = new Set<() => void>();
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
@@ -164,12 +160,6 @@ export function createApiClient({
     if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     if (body !== undefined && !isFormData(body)) headers['Content-Type'] = 'application/json';
     const url = toUrl(path);
-    // The same GET, sent with the same token before the app ran: its answer, once.
-    const early = method === 'GET' && body === undefined ? takeEarly(url, accessToken) : undefined;
-    if (early) {
-      const response = await early.catch(() => null);
-      if (response) return response;
-    }
     try {
       return await fetchFn(url, {
         method,

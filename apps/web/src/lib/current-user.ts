@@ -1,20 +1,14 @@
 import { hasCapability, MeSchema, PLATFORM_MESSAGES, type Capability } from '@pb/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { authStorage, rememberCapabilities } from './auth-storage';
+import { authStorage } from './auth-storage';
 
 /**
  * GET /api/auth/me — the signed-in user. It lives in lib, not in a feature, because the layout,
  * the guards and every feature read it (features may not import each other).
  */
-export const getMe = async ({ signal }: { signal?: AbortSignal } = {}) => {
-  const me = await api.get('/auth/me', { schema: MeSchema, signal });
-  rememberCapabilities({
-    userId: me.id,
-    capabilities: [...me.role.capabilities.proposalBuilder],
-  });
-  return me;
-};
+export const getMe = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get('/auth/me', { schema: MeSchema, signal });
 
 export const getMeQueryOptions = () =>
   queryOptions({

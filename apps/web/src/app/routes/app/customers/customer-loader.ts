@@ -12,8 +12,7 @@ import { prefetchDetailsCatalogue } from './use-details-catalogue';
  * /customers/{id}: starts the customer, its details, its first page of proposals (then the newest
  * one's details, which 'Current Details For Proposal' compares) and the catalogue lists the power
  * info form chooses from (each list once, shared by the page's queries). The route's module
- * exports it as its loader; the early start has sent the same requests already (decision 0036),
- * so the page takes those answers. Never blocks.
+ * exports it as its loader. Never blocks.
  */
 export const customerLoader =
   (queryClient: QueryClient) =>

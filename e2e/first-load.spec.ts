@@ -3,7 +3,6 @@ import {
   ONBOARDING_MESSAGES,
   PROPOSAL_MESSAGES,
   type CustomerProposalsResponse,
-  type Me,
   type ProposalShare,
 } from '@pb/core';
 import { ADMIN_EMAIL, CLOSER_EMAIL, expect, signInThroughApi, test } from './fixtures';
@@ -17,16 +16,12 @@ import {
 } from './proposal-helpers';
 
 /**
- * The early start (decision 0036): index.html's early-start script preloads the route's chunks
- * and sends its first GET requests before the app has run; the app takes those answers instead
- * of asking again.
+ * First load (decision 0079): index.html's early-start script preloads the route's chunks before
+ * the app's entry has run; the route's loader and its screen ask for each first answer once.
  */
 
-/**
- * Every API GET of the page (path and query), every API answer's status, and the GETs the
- * early-start chunk itself sent (`early`), from now on.
- */
-async function watchApi(page: Page) {
+/** Every API GET of the page (path and query) and every API answer's status, from now on. */
+function watchApi(page: Page) {
   const gets: string[] = [];
   const statuses: number[] = [];
   page.on('request', (request) => {
@@ -37,49 +32,18 @@ async function watchApi(page: Page) {
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
   });
-  return { gets, statuses, early: await watchEarlySent(page) };
+  return { gets, statuses };
 }
-
-type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace };
-const fromEarlyStart = (stack: StackTrace | undefined): boolean =>
-  !!stack &&
-  (stack.callFrames.some((f) => /\/assets\/early-start-[^/]*\.js$/.test(f.url)) ||
-    fromEarlyStart(stack.parent));
-
-/**
- * The API GETs (path and query) the early-start chunk itself sent, from now on: the browser names
- * the script that started each request, so a request the app made after it ran does not count.
- */
-async function watchEarlySent(page: Page) {
-  const sent: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Network.requestWillBeSent', (e) => {
-    const url = new URL(e.request.url);
-    if (e.request.method === 'GET' && url.pathname.startsWith('/api/'))
-      if (fromEarlyStart(e.initiator.stack as StackTrace | undefined))
-        sent.push(`${url.pathname}${url.search}`);
-  });
-  await cdp.send('Network.enable');
-  return sent;
-}
-
-/** How many early answers the app has not taken (undefined: no early start on this load). */
-const earlyLeft = (page: Page) =>
-  page.evaluate(
-    () => (window as { __pbEarly?: { responses: Map<string, unknown> } }).__pbEarly?.responses.size,
-  );
 
 type WatchedApi = Awaited<ReturnType<typeof watchApi>>;
 
 /**
- * What an early-start test asks of one load: each of `once` asked exactly once, and those (with
- * `resynced`) sent by the early-start chunk and nothing else; no answer a refusal (but what
- * `isExpectedRefusal` names); and every early answer taken by the app. `resynced` are read once
- * more by the app when its realtime socket resyncs, if their list is already there: once or twice.
+ * What a first-load test asks of one load: each of `once` asked exactly once, and no answer a
+ * refusal (but what `isExpectedRefusal` names). `resynced` are read once more by the app when its
+ * realtime socket resyncs, if their list is already there: once or twice.
  */
-async function expectEarlyLoad(
-  page: Page,
-  { gets, statuses, early }: WatchedApi,
+function expectFirstLoad(
+  { gets, statuses }: WatchedApi,
   once: readonly string[],
   {
     resynced = [],
@@ -97,17 +61,15 @@ async function expectEarlyLoad(
     label,
   ).toEqual(once.map((p) => [p, 1]));
   for (const path of resynced) expect([1, 2], `${label} ${path}`).toContain(count(path));
-  expect([...early].sort(), label).toEqual([...once, ...resynced].sort());
   expect(
     statuses.filter((s) => s >= 400 && !isExpectedRefusal(s)),
     label,
   ).toEqual([]);
-  expect(await earlyLeft(page), label).toBe(0);
 }
 
 /**
  * How many chunks the build listed for the early route `path` (index.html's #pb-early-chunks);
- * fails unless the early start preloaded every one of them.
+ * fails unless the early-start script preloaded every one of them.
  */
 async function preloadedRouteChunks(page: Page, path: string) {
   const chunks = JSON.parse(
@@ -136,22 +98,23 @@ async function openCustomerPage(page: Page, customerId: string) {
   await expect(page.getByRole('heading', { name: BUILD_CUSTOMER.name })).toBeVisible();
 }
 
-test.describe('early start', () => {
-  test('the customer page asks for each of its first answers once and uses every early one', async ({
+test.describe('first load', () => {
+  test('the customer page asks for each of its first answers once, and its chunks were preloaded', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const customerId = await buildCustomerId(page.request);
-    const { gets, statuses, early: sentEarly } = await watchApi(page);
+    const api = watchApi(page);
     await openCustomerPage(page, customerId);
     await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
     const customer = `/api/customers/${customerId}`;
     // The Assigned Reps card mounts once it is seen (MountWhenVisible), which on a slow machine
     // can come after half a second without requests: wait for its list, then for quiet.
+    const { gets } = api;
     await expect.poll(() => gets.includes(`${customer}/reps`)).toBe(true);
     await page.waitForLoadState('networkidle');
 
-    const early = [
+    const once = [
       '/api/auth/me',
       '/api/config',
       customer,
@@ -164,15 +127,15 @@ test.describe('early start', () => {
       '/api/FinanceOptions',
       '/api/Incentives',
     ];
-    // Each sent exactly once: by the early start, and the app found it (no second request).
-    await expectEarlyLoad(page, { gets, statuses, early: sentEarly }, early);
+    // Each asked exactly once: the loader's and the screen's queries share the answers.
+    expectFirstLoad(api, once);
     // The newest proposal, which 'Current Details For Proposal' compares, is read once, by the
     // loader, before the page has rendered (the Assigned Reps card asks for its list on mount).
     const compare = gets.filter((g) => /^\/api\/Proposals\/[0-9a-f-]{36}$/.test(g));
     expect(compare).toHaveLength(1);
     expect(gets.indexOf(compare[0]!)).toBeLessThan(gets.indexOf(`${customer}/reps`));
 
-    // The route's own chunks (the shell's and the page's) were preloaded by the early start.
+    // The route's own chunks (the shell's and the page's) were preloaded before the app ran.
     expect(await preloadedRouteChunks(page, '/customers/:customerId')).toBeGreaterThan(1);
   });
 
@@ -205,47 +168,16 @@ test.describe('early start', () => {
       ).toEqual(expect.arrayContaining([expect.stringMatching(chunk)]));
   });
 
-  test('once /auth/me has been read, the next load sends the details and catalogue without waiting for it', async ({
-    page,
-  }) => {
-    await signInThroughApi(page, ADMIN_EMAIL);
-    const customerId = await buildCustomerId(page.request);
-    // The first load reads /auth/me, and the app keeps its capabilities.
-    await openCustomerPage(page, customerId);
-    // The next: /auth/me answers only after 1.5 s.
-    await page.route('**/api/auth/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const details = `/api/customers/${customerId}/Details`;
-    let detailsSentAt = Number.NaN;
-    let meAnsweredAt = Number.NaN;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === details) detailsSentAt ||= Date.now();
-    });
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/me') meAnsweredAt ||= Date.now();
-    });
-    const { gets, statuses } = await watchApi(page);
-    await page.reload();
-    await expect(page.locator('dl[aria-label="Current Details For Proposal"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(detailsSentAt).toBeLessThan(meAnsweredAt);
-    expect(gets.filter((g) => g === details || g === '/api/Panels')).toHaveLength(2);
-    expect(statuses.filter((s) => s >= 400)).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
-  });
-
   test('a Sales Rep: only what a rep may read is asked for, nothing is refused', async ({
     page,
   }) => {
     await signInThroughApi(page, REP_EMAIL);
     // The seeded customer's leads name the demo Sales Rep.
     const customerId = await buildCustomerId(page.request);
-    const { gets, statuses } = await watchApi(page);
+    const { gets, statuses } = watchApi(page);
     await openCustomerPage(page, customerId);
     await page.waitForLoadState('networkidle');
-    // Again, now with the rep's capabilities remembered from the first load.
+    // Again: a reload reads /auth/me anew.
     await page.reload();
     await expect(page.getByRole('heading', { name: BUILD_CUSTOMER.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -254,7 +186,7 @@ test.describe('early start', () => {
     expect(statuses.filter((s) => s === 403)).toEqual([]);
   });
 
-  /** The proposal screens' first requests (early-routes.ts), each expected exactly once. */
+  /** The proposal screens' first requests, each expected exactly once. */
   const proposalScreenGets = (customerId: string) => [
     '/api/auth/me',
     '/api/config',
@@ -274,55 +206,49 @@ test.describe('early start', () => {
     ['the admin', ADMIN_EMAIL],
     ['a Sales Rep', REP_EMAIL],
   ] as const) {
-    test(`the proposal builder and editor as ${role}: each first answer asked once, all used, none refused`, async ({
+    test(`the proposal builder and editor as ${role}: each first answer asked once, none refused`, async ({
       page,
     }) => {
       await signInThroughApi(page, email);
       const customerId = await buildCustomerId(page.request);
-      const builder = await watchApi(page);
+      const builder = watchApi(page);
       await page.goto(`/customers/${customerId}/proposal-builder`);
       await expect(
         page.getByRole('heading', { name: `Proposal Builder — ${BUILD_CUSTOMER.name}` }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
       const expected = proposalScreenGets(customerId);
-      await expectEarlyLoad(page, builder, expected);
+      expectFirstLoad(builder, expected);
 
       // The editor of a proposal of the customer's that this user may read.
       const proposal = await firstProposal(page.request, customerId, email);
-      const editor = await watchApi(page);
+      const editor = watchApi(page);
       await page.goto(`/customers/${customerId}/proposals/${proposal.id}`);
       await expect(
         page.getByRole('heading', { name: new RegExp(`^Prop${proposal.proposalNumber}`) }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectEarlyLoad(page, editor, [`/api/Proposals/${proposal.id}`, ...expected]);
+      expectFirstLoad(editor, [`/api/Proposals/${proposal.id}`, ...expected]);
     });
   }
 
-  test('the customers list: its default first page is asked for once, early; another view asks itself', async ({
+  test('the customers list: its default first page is asked for once; another view asks for its own', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
-    const first = await watchApi(page);
+    const first = watchApi(page);
     await page.goto('/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectEarlyLoad(page, first, [
-      '/api/auth/me',
-      '/api/config',
-      '/api/customers?page=0&pageSize=25',
-    ]);
+    expectFirstLoad(first, ['/api/auth/me', '/api/config', '/api/customers?page=0&pageSize=25']);
 
-    const searched = await watchApi(page);
+    const searched = watchApi(page);
     await page.goto('/customers?search=Alvarez');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(searched.gets.filter((g) => g.startsWith('/api/customers?'))).toEqual([
       '/api/customers?searchTerm=Alvarez&page=0&pageSize=25',
     ]);
-    expect(searched.early.filter((g) => g.startsWith('/api/customers?'))).toEqual([]);
-    expect(await earlyLeft(page)).toBe(0);
   });
 
   const catalogueLists = [
@@ -345,18 +271,16 @@ test.describe('early start', () => {
     ['/templates', 'My Templates', ['/api/Templates']],
   ] as const;
 
-  test('the catalogue lists and admin screens as the admin: each list asked once, all early answers used, none refused', async ({
+  test('the catalogue lists and admin screens as the admin: each list asked once, none refused', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     for (const [path, heading, lists] of catalogueLists) {
-      const api = await watchApi(page);
+      const api = watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Sent by the early start (the first load, with no capabilities remembered yet, once
-      // /auth/me had answered), not by the app.
-      await expectEarlyLoad(page, api, ['/api/auth/me', '/api/config', ...lists], { label: path });
+      expectFirstLoad(api, ['/api/auth/me', '/api/config', ...lists], { label: path });
     }
   });
 
@@ -406,9 +330,7 @@ test.describe('early start', () => {
     ],
   ] as const;
 
-  test('each item editor as the admin: its item and lists asked once, early, and used', async ({
-    page,
-  }) => {
+  test('each item editor as the admin: its item and lists asked once', async ({ page }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const headers = await authHeaders(page.request, ADMIN_EMAIL);
     for (const [list, pathOf, requestsOf] of itemEditors) {
@@ -418,11 +340,11 @@ test.describe('early start', () => {
       const id = first?.id ?? first?.pandadocId;
       expect(id, `an item of ${list}`).toBeTruthy();
       const path = pathOf(id!);
-      const api = await watchApi(page);
+      const api = watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectEarlyLoad(page, api, ['/api/auth/me', '/api/config', ...requestsOf(id!)], {
+      expectFirstLoad(api, ['/api/auth/me', '/api/config', ...requestsOf(id!)], {
         label: path,
         // A provider template without a mapping answers 404: the editor starts a new one.
         isExpectedRefusal: (s) => s === 404 && list === '/api/ContractTemplates',
@@ -430,31 +352,28 @@ test.describe('early start', () => {
     }
   });
 
-  test('the dashboard: the redesign requests start early for who sees that dashboard, and not for a Closer', async ({
+  test('the dashboard: the redesign requests are asked for who sees that dashboard, and not for a Closer', async ({
     page,
     browser,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
-    const api = await watchApi(page);
+    const api = watchApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectEarlyLoad(page, api, ['/api/auth/me', '/api/config'], {
+    expectFirstLoad(api, ['/api/auth/me', '/api/config'], {
       resynced: ['/api/chats/requests'],
     });
-    // Here always twice: once by the early start (the app took that answer), and once more by
-    // the app when the realtime socket opens, which closes the gap between the list and it.
-    expect(api.gets.filter((g) => g === '/api/chats/requests')).toHaveLength(2);
 
     const closer = await browser.newPage();
     try {
       await signInThroughApi(closer, CLOSER_EMAIL);
-      const closerApi = await watchApi(closer);
+      const closerApi = watchApi(closer);
       await closer.goto('/');
       await expect(closer.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await closer.waitForLoadState('networkidle');
       expect(closerApi.gets).not.toContain('/api/chats/requests');
-      expect([...closerApi.early].sort()).toEqual(['/api/auth/me', '/api/config']);
+      expectFirstLoad(closerApi, ['/api/auth/me', '/api/config']);
       expect(closerApi.statuses.filter((s) => s >= 400)).toEqual([]);
     } finally {
       await closer.close();
@@ -465,7 +384,7 @@ test.describe('early start', () => {
     page,
   }) => {
     await signInThroughApi(page, REP_EMAIL);
-    const { gets, statuses } = await watchApi(page);
+    const { gets, statuses } = watchApi(page);
     for (const load of [() => page.goto('/panels'), () => page.reload()]) {
       await load();
       await expect(page.getByText('Access Denied').first()).toBeVisible();
@@ -475,53 +394,7 @@ test.describe('early start', () => {
     expect(statuses.filter((s) => s === 403)).toEqual([]);
   });
 
-  test('an out-of-date capability hint: the early start asks for the lists, the server answers as to any rep, the rep sees only Access Denied, and the hint is put right', async ({
-    page,
-  }) => {
-    // The hint a rep would hold had an admin just taken PB_MANAGE_ADMIN_ITEMS away from them.
-    const headers = await authHeaders(page.request, REP_EMAIL);
-    const me = (await (await page.request.get('/api/auth/me', { headers })).json()) as Me;
-    const capabilities: string[] = me.role.capabilities.proposalBuilder;
-    expect(capabilities).not.toContain('PB_MANAGE_ADMIN_ITEMS');
-    await signInThroughApi(page, REP_EMAIL);
-    await page.addInitScript((userId: string) => {
-      if (sessionStorage.getItem('staleHintSet')) return;
-      sessionStorage.setItem('staleHintSet', '1');
-      localStorage.setItem(
-        'pbCapabilities',
-        JSON.stringify({ userId, capabilities: ['PB_MANAGE_ADMIN_ITEMS', 'PB_MANAGE_CUSTOMERS'] }),
-      );
-    }, me.id);
-    const first = await watchApi(page);
-    await page.goto('/panels');
-    await expect(page.getByText('Access Denied').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // The early start trusted the hint and asked, once each; the server answered with the rep's
-    // own token, as it answers the rep's proposal builder (these lists are not secret to reps).
-    const lists = (gets: string[]) =>
-      gets.filter((g) => g === '/api/Panels' || g === '/api/Installers').sort();
-    expect(lists(first.gets)).toEqual(['/api/Installers', '/api/Panels']);
-    expect(lists(first.early)).toEqual(['/api/Installers', '/api/Panels']);
-    expect(first.statuses.filter((s) => s >= 400)).toEqual([]);
-    // Nothing of it reaches the rep: no snackbar, no table, only Access Denied.
-    await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
-    await expect(page.getByRole('table')).toHaveCount(0);
-    // /auth/me's answer replaced the hint with the rep's real capabilities.
-    const hint = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem('pbCapabilities'))) ?? '{}',
-    ) as { userId?: string; capabilities?: string[] };
-    expect(hint.userId).toBe(me.id);
-    expect([...(hint.capabilities ?? [])].sort()).toEqual([...capabilities].sort());
-
-    // The next load goes by the corrected hint: the lists are not asked for.
-    const second = await watchApi(page);
-    await page.reload();
-    await expect(page.getByText('Access Denied').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(lists(second.gets)).toEqual([]);
-  });
-
-  test("a customer's share link: the frozen deck is asked for once, early and without a token, and that answer is used", async ({
+  test("a customer's share link: the frozen deck is asked for once, without a token", async ({
     page,
     request,
   }) => {
@@ -532,7 +405,7 @@ test.describe('early start', () => {
     const { token } = (await share.json()) as ProposalShare;
 
     // The customer: no tokens in this browser.
-    const { gets, statuses, early } = await watchApi(page);
+    const { gets, statuses } = watchApi(page);
     const withToken: string[] = [];
     page.on('request', (r) => {
       if (r.headers()['authorization']) withToken.push(r.url());
@@ -541,37 +414,33 @@ test.describe('early start', () => {
     await expect(page.getByText(BUILD_CUSTOMER.name).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(gets).toEqual([`/api/public/shares/${token}`]);
-    expect(early).toEqual([`/api/public/shares/${token}`]);
     expect(statuses).toEqual([200]);
     expect(withToken).toEqual([]);
-    // The one request was the early start's, and the app took its answer.
-    expect(await earlyLeft(page)).toBe(0);
     expect(await preloadedRouteChunks(page, '/p/:token')).toBeGreaterThan(0);
   });
 
-  test("the rep's deck: /auth/me and the deck asked once each and used, no shell requests; a bad link asks for nothing", async ({
+  test("the rep's deck: /auth/me and the deck asked once each, no shell requests; a bad link asks for nothing", async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const proposal = await firstProposal(page.request, await buildCustomerId(page.request));
     const deck = `/api/Proposals/${proposal.id}/deck`;
 
-    const api = await watchApi(page);
+    const api = watchApi(page);
     await page.goto(`/public/proposal/${proposal.id}/edit/Prop${proposal.proposalNumber}`);
     await expect(page.getByRole('main', { name: 'Proposal' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectEarlyLoad(page, api, ['/api/auth/me', deck]);
+    expectFirstLoad(api, ['/api/auth/me', deck]);
     expect(api.gets).not.toContain('/api/config');
 
-    const bad = await watchApi(page);
+    const bad = watchApi(page);
     await page.goto(`/public/proposal/${proposal.id}/edit/Nope`);
     await expect(page.getByText(PROPOSAL_MESSAGES.proposalDoesNotExist)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(bad.gets.filter((g) => g.startsWith('/api/Proposals/'))).toEqual([]);
-    expect(bad.early).toEqual(['/api/auth/me']);
+    expect(bad.gets).toEqual([]);
   });
 
-  test('the onboarding stepper: /auth/me and its context asked once each and used, no shell requests', async ({
+  test('the onboarding stepper: /auth/me and its context asked once each, no shell requests', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
@@ -581,31 +450,30 @@ test.describe('early start', () => {
     const view = await getProposal(page.request, seeded.id);
     const created = await page.request.post('/api/Proposals', {
       headers,
-      data: copyBody(view, { description: 'Early onboarding' }),
+      data: copyBody(view, { description: 'First-load onboarding' }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const api = await watchApi(page);
+    const api = watchApi(page);
     await page.goto(`/public/proposal/${id}/createAgreement`);
     await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectEarlyLoad(page, api, ['/api/auth/me', `/api/Contracts/${id}/onboarding`]);
+    expectFirstLoad(api, ['/api/auth/me', `/api/Contracts/${id}/onboarding`]);
     expect(api.gets).not.toContain('/api/config');
   });
 
-  test('the rep view: the customer, the proposals shared with reps and Redesign History asked once, early, and used', async ({
+  test('the rep view: the customer, the proposals shared with reps and Redesign History asked once', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     const customerId = await buildCustomerId(page.request);
-    const api = await watchApi(page);
+    const api = watchApi(page);
     await page.goto(`/customers/${customerId}/repView`);
     await expect(page.getByRole('heading', { level: 1, name: BUILD_CUSTOMER.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const customer = `/api/customers/${customerId}`;
-    await expectEarlyLoad(
-      page,
+    expectFirstLoad(
       api,
       [
         '/api/auth/me',
@@ -619,22 +487,22 @@ test.describe('early start', () => {
     expect(await preloadedRouteChunks(page, '/customers/:customerId/repView')).toBeGreaterThan(1);
   });
 
-  test('the contract fix screen: its chunks and /auth/me early, no shell requests; the contract once the role is known', async ({
+  test('the contract fix screen: its chunks preloaded, no shell requests; the contract once the role is known', async ({
     page,
   }) => {
     await signInThroughApi(page, ADMIN_EMAIL);
     // The seeded proposal has no contract: the screen says so, in the spec's words.
     const seeded = await firstProposal(page.request, await buildCustomerId(page.request));
     const contract = `/api/Contracts/${seeded.id}`;
-    const api = await watchApi(page);
+    const api = watchApi(page);
     await page.goto(`/public/proposal/${seeded.id}/createAgreement/fix`);
     await expect(page.getByText(ONBOARDING_MESSAGES.unableToGetContract)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectEarlyLoad(page, api, ['/api/auth/me'], {
+    expectFirstLoad(api, ['/api/auth/me'], {
       isExpectedRefusal: (s) => s === 404,
     });
     expect(api.gets).not.toContain('/api/config');
-    // Asked by the screen itself, once the user's role (Admin) allowed it: not early.
+    // Asked by the screen once the user's role (Admin) allowed it.
     expect(api.gets.filter((g) => g === contract)).toEqual([contract]);
     expect(api.statuses.filter((s) => s >= 400)).toEqual([404]);
     expect(
