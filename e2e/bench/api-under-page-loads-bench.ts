@@ -12,9 +12,8 @@
 // - burst: each page's requests as fast as six connections take them, the moments dropped (four
 //   infinitely fast browsers; the worst case, printed for comparison).
 // Prints each p50/p95 and fails when the timed p95 under page loads is above 1.5× the p95 at rest
-// (and 5 ms, below which the ratio is noise). SERVER_FILE names another build's server and
-// RENDER_COOKIES=1 sends the cookies for which builds before decision 0060 rendered the page on
-// the server (an A/B comparison); API_BENCH_READS the reads at rest (default 300),
+// (and 5 ms, below which the ratio is noise). SERVER_FILE names another build's server (an A/B
+// comparison; WEB_DIST_DIR another web build); API_BENCH_READS the reads at rest (default 300),
 // API_BENCH_CPU_THROTTLE the recording's CPU slowdown (default 1: a desktop, the densest load).
 import { chromium, type Browser } from '@playwright/test';
 import fs from 'node:fs';
@@ -75,9 +74,6 @@ try {
   // One real load of the page, to learn what the server is asked for it.
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const cookies =
-    process.env.RENDER_COOKIES === '1' ? bench.renderCookies(tokens.accessToken, 1280) : [];
-  await context.addCookies(cookies);
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
@@ -100,14 +96,12 @@ try {
   await page.goto(`${bench.base}/customers/${customer.id}`, { waitUntil: 'networkidle' });
   await browser.close();
   browser = undefined;
-  const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
   const send = async (next: (typeof asked)[number]) => {
     const res = await fetch(next.url, {
       headers: {
         ...next.headers,
         'accept-encoding': 'br, gzip',
-        ...(cookieHeader ? { cookie: cookieHeader } : {}),
       },
     });
     await res.arrayBuffer();

@@ -134,16 +134,6 @@ export async function benchServer(name: string, port?: number, serverFile = SERV
     };
   };
 
-  /**
-   * The cookies the app wrote before decision 0054 for a signed-in user (the access token and the
-   * view), for which a build of that time rendered the customer page on the server: kept so an
-   * A/B run (customer-ab.ts) compares such a build with today's. Today's server ignores them.
-   */
-  const renderCookies = (accessToken: string, width: number) => [
-    { name: 'pb_session', value: accessToken, url: base },
-    { name: 'pb_view', value: `${width}.0`, url: base },
-  ];
-
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     port: chosenPort,
@@ -156,7 +146,6 @@ export async function benchServer(name: string, port?: number, serverFile = SERV
     seededCustomer,
     shareLink,
     signedInAdmin,
-    renderCookies,
     removeData,
   };
 }

@@ -3,13 +3,11 @@
 // next, more than most single changes save, so one bench run before and one after a change
 // cannot tell them apart. This serves each build from its own server (WEB_DIST_DIR, fresh PGlite
 // each) and loads /customers/{id} of the seeded "Alvarez" at 4× CPU from each in turn, BENCH_RUNS
-// (8) times after one warm-up, as a signed-in user whose browser holds the app's cookies (the
-// server renders the page, decision 0044, with the render entry beside each build: dist-ssr/), and
-// prints each build's median ready time, blocking time (long tasks beyond 50 ms until ready),
-// interactive moment (hydrated) and blocking time until then. A diagnostic, not a bench: no goals.
+// (8) times after one warm-up, as a signed-in user, and prints each build's median ready time,
+// blocking time (long tasks beyond 50 ms until ready), live moment (the page answers input) and
+// blocking time until then. A diagnostic, not a bench: no goals.
 //
-//   (cd apps/web && npx vite build --outDir /tmp/before/dist \
-//     && npx vite build --ssr src/ssr/entry-server.tsx --outDir /tmp/before/dist-ssr)   # old commit
+//   (cd apps/web && npx vite build --outDir /tmp/before/dist)   # on the old commit
 //   (likewise into /tmp/after on the new one)
 //   npm run build -w @pb/server
 //   AB_DISTS=/tmp/before/dist,/tmp/after/dist npx tsx e2e/bench/customer-ab.ts
@@ -80,7 +78,6 @@ try {
         browser,
         storage,
         page_?.heading ?? `${customer.firstName} ${customer.lastName}`,
-        bench.renderCookies(storage.accessToken ?? '', 1280),
         page_?.selector,
       );
       await context.addInitScript({ content: LONG_TASKS });

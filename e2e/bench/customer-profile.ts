@@ -1,7 +1,7 @@
 // Where the customer page's main-thread time goes (issue 15, decision 0033): loads
 // /customers/{id} of the seeded "Alvarez" at 4× CPU like web-bench.ts (built app, fresh PGlite),
-// samples the CPU until the page is live (hydrated, for the page the server renders; decision
-// 0044), maps every sample through the build's hidden source maps, and prints
+// samples the CPU until the page is live, maps every sample through the build's hidden source
+// maps, and prints
 // the self time per package or source folder and per function, mean of BENCH_RUNS (3) loads after
 // one warm-up. A diagnostic, not a bench: no goals. Run after `npm run build` and
 // `npm run build -w @pb/server`: `npx tsx e2e/bench/customer-profile.ts`.

@@ -23,8 +23,8 @@ const OBSERVER = `
     const r = e && e.getBoundingClientRect();
     return !!r && r.width > 0 && r.height > 0;
   };
-  // A page the server rendered is inert until the app has hydrated it; one the app renders itself
-  // is live as soon as it is there.
+  // Live: the root takes input (it is not inert). The app renders every page itself (decision
+  // 0060), so a page is live as soon as it is there.
   const isLive = () => {
     const root = document.getElementById('root');
     return !!root && !root.hasAttribute('inert');
@@ -93,8 +93,9 @@ export function pageReadyAt(page: Page, timeoutMs = 60_000): Promise<number> {
 }
 
 /**
- * The moment the page marked ready became the live app (ms since navigation): the same moment for
- * a page the app rendered itself; for one the server rendered, when the app had hydrated it.
+ * The moment the page marked ready took input (ms since navigation): the ready moment itself
+ * while the app renders every page (decision 0060); it would differ for an inert, server-rendered
+ * page waiting for hydration.
  */
 export function pageLiveAt(page: Page, timeoutMs = 60_000): Promise<number> {
   return pageMark(page, '__pbLiveAt', timeoutMs);
@@ -122,19 +123,16 @@ async function pageMark(page: Page, mark: string, timeoutMs: number): Promise<nu
 }
 
 /**
- * A new browser context holding `storage` in localStorage (a signed-in user's) and `cookies` (the
- * app's, bench-server's `renderCookies`), with the ready observer for `heading`, and a page in it
- * at 4× CPU, not yet navigated (the diagnostics' load).
+ * A new browser context holding `storage` in localStorage (a signed-in user's), with the ready
+ * observer for `heading`, and a page in it at 4× CPU, not yet navigated (the diagnostics' load).
  */
 export async function throttledCustomerPage(
   browser: Browser,
   storage: Record<string, string>,
   heading: string,
-  cookies: Parameters<BrowserContext['addCookies']>[0] = [],
   selector: string = CUSTOMER_PAGE_LOADED,
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies(cookies);
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
