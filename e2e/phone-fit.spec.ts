@@ -80,6 +80,12 @@ for (const size of SIZES) {
       await expect(open).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectInViewport(page, open, 'Open');
+      // The paging row whole, the next-page button too, without scrolling the row sideways.
+      const pager = page.getByText('Rows per page:').locator('..');
+      expect(
+        await pager.evaluate((row) => row.scrollWidth - row.clientWidth),
+        'the paging row scrolls sideways',
+      ).toBeLessThanOrEqual(0);
       // A table only where it fits; a list of cards on a phone.
       await expect(page.getByRole('table', { name: 'Customers' })).toHaveCount(
         size.width < 600 ? 0 : 1,

@@ -41,15 +41,17 @@ export function TablePager({
       sx={{
         display: 'flex',
         alignItems: 'center',
+        // On a phone the range and the arrows go under the size, right-aligned, when the row is
+        // too narrow for all of it ("1–25 of 1,234"); wider, one row as TablePagination lays it.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        justifyContent: 'flex-end',
         minHeight: 52,
         pl: 2,
         pr: '2px',
         typography: 'body2',
-        // Too narrow a row scrolls, from the label on (a spacer, not flex-end, takes what is left).
-        overflowX: 'auto',
       }}
     >
-      <Box sx={{ flex: '1 1 100%' }} />
+      <Box sx={{ flex: '1 1 0', display: { xs: 'none', sm: 'block' } }} />
       <Box component="p" id={labelId} sx={{ m: 0, flexShrink: 0 }}>
         Rows per page:
       </Box>
@@ -61,7 +63,7 @@ export function TablePager({
         sx={{
           flexShrink: 0,
           ml: 1,
-          mr: 4,
+          mr: { xs: 2, sm: 4 },
           font: 'inherit',
           '& .MuiSelect-select': { pl: 1, pr: 3, textAlign: 'right' },
         }}
@@ -72,26 +74,28 @@ export function TablePager({
           </MenuItem>
         ))}
       </Select>
-      <Box component="p" sx={{ m: 0, flexShrink: 0 }}>
-        {`${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`}
-      </Box>
-      <Box sx={{ flexShrink: 0, ml: 2.5, display: 'flex' }}>
-        <IconButton
-          color="inherit"
-          aria-label="Go to previous page"
-          disabled={page === 0}
-          onClick={() => onPageChange(page - 1)}
-        >
-          <KeyboardArrowLeft />
-        </IconButton>
-        <IconButton
-          color="inherit"
-          aria-label="Go to next page"
-          disabled={isLastPage}
-          onClick={() => onPageChange(page + 1)}
-        >
-          <KeyboardArrowRight />
-        </IconButton>
+      <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center' }}>
+        <Box component="p" sx={{ m: 0 }}>
+          {`${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`}
+        </Box>
+        <Box sx={{ ml: { xs: 1, sm: 2.5 }, display: 'flex' }}>
+          <IconButton
+            color="inherit"
+            aria-label="Go to previous page"
+            disabled={page === 0}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <KeyboardArrowLeft />
+          </IconButton>
+          <IconButton
+            color="inherit"
+            aria-label="Go to next page"
+            disabled={isLastPage}
+            onClick={() => onPageChange(page + 1)}
+          >
+            <KeyboardArrowRight />
+          </IconButton>
+        </Box>
       </Box>
     </Box>
   );
