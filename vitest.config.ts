@@ -22,10 +22,26 @@ export default defineConfig({
         },
       },
       {
+        // The server's code that needs no database (weather, PDFs, clients against local fake
+        // servers): run once, in the unit phase, and not again on each database.
+        test: {
+          name: 'server-unit',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/helpers/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          maxWorkers: 2,
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        // The API in-process against a database: run once on PGlite and once on PostgreSQL.
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/helpers/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,5 +1,5 @@
-// `npm test`: lint, format, typecheck, unit (core + web), API (PGlite and PostgreSQL) and browser
-// tests. Prints one closing line `N passed, N failed` counting every test and every check.
+// `npm test`: lint, format, typecheck, unit (core, web, the server without a database), API (PGlite
+// and PostgreSQL) and browser tests. Prints one closing line `N passed, N failed` counting every test and every check.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,7 +135,15 @@ if (want('typecheck')) {
     staticChecks.push([`typecheck ${p}`, bin('tsc'), ['-p', p]]);
 }
 await checks(staticChecks);
-if (want('unit')) await vitest('unit (core, web)', ['--project', 'core', '--project', 'web']);
+if (want('unit'))
+  await vitest('unit (core, web, server)', [
+    '--project',
+    'core',
+    '--project',
+    'web',
+    '--project',
+    'server-unit',
+  ]);
 if (want('api')) await vitest('api on PGlite', ['--project', 'server'], { TEST_DATABASE_URL: '' });
 if (want('api-pg')) {
   const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -94,9 +94,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  return pgliteDatabase(await createPglite(options));
+}
+
+/** A PGlite database in `options.dataDir` (default `memory://`), with the server's settings. */
+export async function createPglite(options: DatabaseOptions): Promise<PGlite> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
+  return PGlite.create(dataDir, {
     extensions: { pg_trgm },
     startParams: pgliteStartParams(
       PGlite.defaultStartParams,
@@ -105,6 +110,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.pgliteWasmModule ? { pgliteWasmModule: await options.pgliteWasmModule } : {}),
   });
+}
+
+/** The server's handle on an open PGlite; close() closes the PGlite too. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pubsub = new PglitePubSub(client);
   return {

@@ -1,24 +1,17 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
-import { compilePgliteWasm } from '../../src/db/pglite-wasm';
+import { takeSeededPglite } from './pglite-pool';
 
 /**
- * PGlite's WebAssembly, compiled once per test worker (files share a worker's modules) and handed
- * to each file's database, as the server does at start-up (decision 0080).
+ * A migrated and seeded database for one test file (PGlite or PostgreSQL, see global-setup): on
+ * PGlite one of the worker's pool, reset to the seed (pglite-pool.ts).
  */
-let pgliteWasm: Promise<WebAssembly.Module> | undefined;
-
-/** A fresh, migrated and seeded database for one test file (PGlite or PostgreSQL, see global-setup). */
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    // A Blob backed by the file: PGlite reads the 42 MB dump straight from it (decision 0080).
-    const blob = await fs.openAsBlob(template.file);
-    pgliteWasm ??= compilePgliteWasm();
-    return openDatabase({ dataDir: 'memory://', loadDataDir: blob, pgliteWasmModule: pgliteWasm });
+    return takeSeededPglite(template.file);
   }
   const name = `pb_t_${template.template.replace('pb_template_', '')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });

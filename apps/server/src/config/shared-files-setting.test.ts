@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/config/env';
+import { parseEnv } from './env';
 
 /**
  * Several instances on one PostgreSQL must keep files in object storage: production on

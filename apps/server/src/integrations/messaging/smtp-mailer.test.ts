@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpNotificationMailer } from '../../src/integrations/messaging/smtp-mailer';
-import { startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp';
+import { createSmtpNotificationMailer } from './smtp-mailer';
+import { startFakeSmtp, type FakeSmtp } from '../../../test/helpers/fake-smtp';
 
 let smtp: FakeSmtp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonClient } from '../../src/integrations/http/json-client';
-import { createRetryingFetch } from '../../src/integrations/http/retrying-fetch';
-import { createHttpLeadsService } from '../../src/integrations/leads/http-leads-service';
-import { createPvwattsClient } from '../../src/integrations/production/pvwatts-client';
-import { startFakePvwatts, NREL_TEST_KEY } from '../helpers/fake-pvwatts';
-import { startFakeServer, type FakeServer } from '../helpers/fake-server';
+import { createJsonClient } from './json-client';
+import { createRetryingFetch } from './retrying-fetch';
+import { createHttpLeadsService } from '../leads/http-leads-service';
+import { createPvwattsClient } from '../production/pvwatts-client';
+import { startFakePvwatts, NREL_TEST_KEY } from '../../../test/helpers/fake-pvwatts';
+import { startFakeServer, type FakeServer } from '../../../test/helpers/fake-server';
 
 /** A service that answers `failures` 503s (or the given status) before it answers 200. */
 let failuresLeft = 0;
