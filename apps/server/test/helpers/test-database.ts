@@ -3,34 +3,16 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { takeSeededPglite } from './pglite-pool';
+import { takeSeededPostgres } from './postgres-pool';
 
 /**
- * A migrated and seeded database for one test file (PGlite or PostgreSQL, see global-setup): on
- * PGlite one of the worker's pool, reset to the seed (pglite-pool.ts).
+ * A migrated and seeded database for one test file (PGlite or PostgreSQL, see global-setup): one
+ * of the worker's, reset to the seed when the file before gave it back (decision 0081).
  */
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('dbTemplate');
-  if (template.kind === 'pglite') {
-    return takeSeededPglite(template.file);
-  }
-  const name = `pb_t_${template.template.replace('pb_template_', '')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-  await admin.end();
-  const url = new URL(template.adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: template.adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  if (template.kind === 'pglite') return takeSeededPglite(template.file);
+  return takeSeededPostgres(template);
 }
 
 export const isPostgres = () => inject('dbTemplate').kind === 'postgres';

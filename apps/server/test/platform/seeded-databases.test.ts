@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { poolCounts, takeSeededPglite } from '../helpers/pglite-pool';
+import { poolCounts } from '../helpers/seeded-databases';
+import { openTestDatabase } from '../helpers/test-database';
 
 /*
- * The test files on PGlite share their worker's seeded databases (decision 0081): what one file
- * changed must not be seen by the next.
+ * The test files share their worker's seeded databases (decision 0081): what one file changed
+ * must not be seen by the next, on PGlite or on PostgreSQL.
  */
-const template = inject('dbTemplate');
-const templateFile = template.kind === 'pglite' ? template.file : '';
+const onPglite = inject('dbTemplate').kind === 'pglite';
 
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -47,9 +47,9 @@ const hasTable = async (database: Database, name: string) =>
     )
   ).rows[0]!.n > 0;
 
-describe.skipIf(template.kind !== 'pglite')("a worker's PGlite databases, lent again", () => {
+describe("a worker's seeded databases, lent again", () => {
   it('come back as seeded: rows, sequences and session settings as before', async () => {
-    const first = await takeSeededPglite(templateFile);
+    const first = await openTestDatabase();
     const seeded = await contents(first);
     // The seed is there to be changed: users, customers and proposals have rows.
     expect(seeded.sums.users).not.toMatch(/^0 /);
@@ -58,6 +58,7 @@ describe.skipIf(template.kind !== 'pglite')("a worker's PGlite databases, lent a
     await first.db.execute(sql`delete from area_group_time_slots`);
     await first.db.execute(sql`update customers set first_name = 'Changed'`);
     await first.db.execute(sql`select nextval('public.jobs_id_seq')`);
+    // A setting of the session (PGlite's one connection; PostgreSQL's pool opens new ones).
     await first.db.execute(sql`set statement_timeout = 4321`);
     const changed = await contents(first);
     expect(changed.sums.users).not.toBe(seeded.sums.users);
@@ -65,7 +66,7 @@ describe.skipIf(template.kind !== 'pglite')("a worker's PGlite databases, lent a
     const reusedBefore = poolCounts.reused;
     await first.close();
 
-    const second = await takeSeededPglite(templateFile);
+    const second = await openTestDatabase();
     expect(poolCounts.reused).toBe(reusedBefore + 1);
     expect(await contents(second)).toEqual(seeded);
     const { rows } = await rowsOf<{ statement_timeout: string }>(
@@ -83,27 +84,31 @@ describe.skipIf(template.kind !== 'pglite')("a worker's PGlite databases, lent a
   });
 
   it('are closed, not lent again, when a file changed the schema', async () => {
-    const first = await takeSeededPglite(templateFile);
+    const first = await openTestDatabase();
     await first.db.execute(sql`create table pool_probe (n int)`);
     const closedBefore = poolCounts.closed;
     await first.close();
     expect(poolCounts.closed).toBe(closedBefore + 1);
 
-    const second = await takeSeededPglite(templateFile);
+    const second = await openTestDatabase();
     expect(await hasTable(second, 'pool_probe')).toBe(false);
     await second.close();
   });
 
-  it('are closed, not lent again, when a file left a transaction open', async () => {
-    const first = await takeSeededPglite(templateFile);
-    await first.db.execute(sql`begin`);
-    await first.db.execute(sql`create temporary table pool_probe_open (n int)`);
-    const closedBefore = poolCounts.closed;
-    await first.close();
-    expect(poolCounts.closed).toBe(closedBefore + 1);
+  // PostgreSQL ends a transaction with its connection; PGlite's one connection outlives the file.
+  it.skipIf(!onPglite)(
+    'are closed, not lent again, when a file left a transaction open',
+    async () => {
+      const first = await openTestDatabase();
+      await first.db.execute(sql`begin`);
+      await first.db.execute(sql`create temporary table pool_probe_open (n int)`);
+      const closedBefore = poolCounts.closed;
+      await first.close();
+      expect(poolCounts.closed).toBe(closedBefore + 1);
 
-    const second = await takeSeededPglite(templateFile);
-    expect(await hasTable(second, 'pool_probe_open')).toBe(false);
-    await second.close();
-  });
+      const second = await openTestDatabase();
+      expect(await hasTable(second, 'pool_probe_open')).toBe(false);
+      await second.close();
+    },
+  );
 });
