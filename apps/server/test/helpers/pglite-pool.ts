@@ -4,6 +4,7 @@ import { createPglite, pgliteDatabase, type Database } from '../../src/db/client
 import { compilePgliteWasm } from '../../src/db/pglite-wasm';
 import {
   copySeedAside,
+  idleOrNew,
   poolCounts,
   resetToSeed,
   type SeedCopy,
@@ -60,12 +61,7 @@ async function giveBack(pooled: Pooled) {
 
 /** A seeded PGlite database for one test file: reused from this worker's pool when one is idle. */
 export async function takeSeededPglite(templateFile: string): Promise<Database> {
-  let pooled = idle.pop();
-  if (pooled) poolCounts.reused++;
-  else {
-    pooled = await openFromTemplate(templateFile);
-    poolCounts.opened++;
-  }
+  const pooled = await idleOrNew(idle, () => openFromTemplate(templateFile));
   const database = pgliteDatabase(pooled.client);
   return {
     ...database,

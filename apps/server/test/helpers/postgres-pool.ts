@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import {
   copySeedAside,
+  idleOrNew,
   poolCounts,
   resetToSeed,
   type SeedCopy,
@@ -74,12 +75,7 @@ async function giveBack(pooled: Pooled, adminUrl: string) {
 
 /** A seeded PostgreSQL database for one test file: reused from this worker's pool when one is idle. */
 export async function takeSeededPostgres(template: PostgresTemplate): Promise<Database> {
-  let pooled = idle.pop();
-  if (pooled) poolCounts.reused++;
-  else {
-    pooled = await createFromTemplate(template);
-    poolCounts.opened++;
-  }
+  const pooled = await idleOrNew(idle, () => createFromTemplate(template));
   const database = await openDatabase({ databaseUrl: pooled.url });
   return {
     ...database,

@@ -15,6 +15,17 @@ export interface SqlRunner {
 /** How this worker's databases were come by (the pools' own test reads it). */
 export const poolCounts = { opened: 0, reused: 0, closed: 0 };
 
+/** One of `idle`, or else a new one from `create`; counted in poolCounts. */
+export async function idleOrNew<T>(idle: T[], create: () => Promise<T>): Promise<T> {
+  const reused = idle.pop();
+  if (reused) {
+    poolCounts.reused++;
+    return reused;
+  }
+  poolCounts.opened++;
+  return create();
+}
+
 /** The schema holding each table's seeded rows, made when a database is first opened. */
 export const SEED = 'pb_test_seed';
 
