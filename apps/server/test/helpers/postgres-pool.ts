@@ -13,9 +13,9 @@ import {
 /*
  * The seeded PostgreSQL databases of one test worker (decision 0081). Each is a copy of the
  * global set-up's template (`CREATE DATABASE … TEMPLATE`, ~300 ms here); a file done with its
- * database hands it back, and once every connection to it is gone (a process the file started
- * included), the next file gets it reset to the seed (seeded-databases.ts). One that cannot be
- * reset is dropped.
+ * database hands it back, any connection still open to it is ended, and the next file gets it
+ * reset to the seed (seeded-databases.ts). One that cannot be reset is dropped. (Server processes
+ * get a database of their own from createInstanceCluster, never one of these.)
  */
 
 export interface PostgresTemplate {

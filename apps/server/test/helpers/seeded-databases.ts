@@ -3,7 +3,8 @@
  * what PGlite's pool (pglite-pool.ts) and PostgreSQL's (postgres-pool.ts) share. A database's
  * seeded rows are copied aside once, into a schema of their own; a reset empties every table,
  * refills it from that copy and sets the sequences back. A database whose schema a file changed
- * (a table, a column, an index, a constraint, a trigger, a function) is not lent again.
+ * (a table, a column, an index, a constraint, a trigger, a function, an enum's values) is not
+ * lent again.
  */
 
 /** Runs SQL on one test database: `query` answers rows, `exec` runs several statements. */
@@ -48,6 +49,12 @@ const SHAPE_SQL = `
     union all
     select 'trigger ' || tgname || ' ' || tgrelid::regclass || ' ' || tgenabled::text from pg_trigger
       where not tgisinternal
+    union all
+    select 'type ' || t.oid::regtype || ' ' || t.typtype::text || ' ' ||
+           coalesce((select string_agg(e.enumlabel, '|' order by e.enumsortorder)
+                       from pg_enum e where e.enumtypid = t.oid), '')
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace
+      where n.nspname in ('public', 'drizzle') and t.typtype in ('e', 'd')
     union all
     select 'function ' || p.oid::regprocedure from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace

@@ -83,9 +83,17 @@ describe("a worker's seeded databases, lent again", () => {
     await second.close();
   });
 
-  it('are closed, not lent again, when a file changed the schema', async () => {
+  it.each([
+    ['a new table', 'create table pool_probe (n int)'],
+    ['a column default', `alter table customers alter column first_name set default 'Probe'`],
+    ['a new enum type', `create type pool_probe_kind as enum ('a', 'b')`],
+    [
+      'a trigger',
+      `create trigger pool_probe after insert on users execute function suppress_redundant_updates_trigger()`,
+    ],
+  ])('are closed, not lent again, when a file changed the schema: %s', async (_, ddl) => {
     const first = await openTestDatabase();
-    await first.db.execute(sql`create table pool_probe (n int)`);
+    await first.db.execute(sql.raw(ddl));
     const closedBefore = poolCounts.closed;
     await first.close();
     expect(poolCounts.closed).toBe(closedBefore + 1);
